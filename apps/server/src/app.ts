@@ -1,0 +1,107 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { AccountsRepository } from './modules/accounts/accounts.repository';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { ScopeService } from './modules/accounts/scope.service';
+import { AuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { SessionService } from './modules/auth/session.service';
+import { MessagesRepository } from './modules/content/messages.repository';
+import { messagesRoutes } from './modules/content/messages.routes';
+import { referenceRoutes } from './modules/content/reference.routes';
+import { ReferenceData } from './modules/content/reference-data';
+import { BehaviorRepository } from './modules/stats/behavior.repository';
+import { behaviorRoutes } from './modules/stats/behavior.routes';
+import type { RegisteredRoute } from './platform/access';
+import { registerErrorHandling } from './platform/http-errors';
+import { loggerOptions } from './platform/logger';
+import { LoginThrottle } from './platform/login-throttle';
+import { registerRequestGuard } from './platform/request-guard';
+import { RiskControl } from './platform/risk-control';
+import { RiskEventsRepository } from './platform/risk-events.repository';
+import type { SharedStore } from './platform/shared-store';
+import { registerWebApp } from './platform/web-static';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  store: SharedStore;
+  /** Pino logging; tests turn it off. */
+  log?: boolean;
+}
+
+export interface AppServices {
+  sessions: SessionService;
+  scopes: ScopeService;
+  risk: RiskControl;
+  riskEvents: RiskEventsRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RegisteredRoute[];
+    services: AppServices;
+    /** Refuse new /api work with 503 while in-flight requests finish (graceful shutdown). */
+    drain(): void;
+  }
+}
+
+/** Builds the whole application on the given parts; used by main.ts and by every API test. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, store } = deps;
+  const app = Fastify({
+    logger: deps.log === false ? false : loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const declared = route.config?.access;
+    if (!declared) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access`);
+    for (const method of methods) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: declared });
+  });
+
+  let draining = false;
+  app.decorate('drain', () => {
+    draining = true;
+  });
+
+  const authRepo = new AuthRepository(database.db);
+  const sessions = new SessionService(authRepo, store, config.sessionTtlMs);
+  await sessions.listen();
+  const accountsRepo = new AccountsRepository(database.db);
+  const riskEvents = new RiskEventsRepository(database.db);
+  const services: AppServices = {
+    sessions,
+    scopes: new ScopeService(accountsRepo),
+    risk: new RiskControl(store, config.risk, (flag) => riskEvents.record(flag)),
+    riskEvents,
+  };
+  app.decorate('services', services);
+
+  await app.register(fastifyCookie);
+  registerErrorHandling(app);
+  registerRequestGuard(app, { store, resolveSession: (hash) => sessions.resolve(hash), isDraining: () => draining });
+
+  const auth = new AuthService(authRepo, sessions, new LoginThrottle(store, config.loginThrottle));
+  await app.register(authRoutes({ auth, sessions, cookieSecure: config.cookieSecure }));
+  await app.register(accountsRoutes);
+  await app.register(messagesRoutes(new MessagesRepository(database.db)));
+  await app.register(referenceRoutes(new ReferenceData()));
+  await app.register(behaviorRoutes(new BehaviorRepository(database.db), store));
+  await registerWebApp(app, config.webDist);
+
+  return app;
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
+  COOKIE_SECURE: bool,
+  TRUST_PROXY: bool,
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+  sessionTtlMs: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  seedDemo: 'auto' | 'never';
+  webDist: string;
+  /** Sign-in throttling: failures per phone before slowing and before locking, lock length, delay step. */
+  loginThrottle: { slowAfter: number; lockAfter: number; lockAfterPerAddress: number; lockMs: number; delayStepMs: number };
+  /** Risk thresholds per action: counts per user and per firm within the window. */
+  risk: Record<string, { perUser: number; perFirm: number; windowSeconds: number }>;
+}
+
+export const DEFAULT_RISK: Config['risk'] = {
+  candidateDetail: { perUser: 300, perFirm: 3000, windowSeconds: 3600 },
+  phoneReveal: { perUser: 60, perFirm: 600, windowSeconds: 86_400 },
+  searchPage: { perUser: 600, perFirm: 6000, windowSeconds: 3600 },
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new Error(`Invalid environment: ${first?.path.join('.')} ${first?.message}`);
+  }
+  const e = parsed.data;
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    loginThrottle: { slowAfter: 3, lockAfter: 6, lockAfterPerAddress: 30, lockMs: 15 * 60_000, delayStepMs: 1000 },
+    risk: DEFAULT_RISK,
+  };
+}

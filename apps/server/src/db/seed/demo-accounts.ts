@@ -1,0 +1,131 @@
+import type { RoleCode, StaffRole } from '@hh/domain/accounts/role';
+
+/** The fixed demo sign-ins of DESIGN.md §10; every one uses DEMO_PASSWORD. */
+export const DEMO_PASSWORD = 'demo123456';
+
+export interface DemoConsultant {
+  key: string;
+  phone: string;
+  cname: string;
+  firm: 'xinghe' | 'yuanhang';
+  team: 'A' | 'B' | 'Y' | null;
+  roleCode: RoleCode;
+  email: string;
+  weixin: string;
+}
+
+export interface DemoStaff {
+  key: string;
+  phone: string;
+  cname: string;
+  staffRole: StaffRole;
+  email: string;
+  weixin: string;
+}
+
+export const DEMO_CONSULTANTS: readonly DemoConsultant[] = [
+  {
+    key: 'xh-manager',
+    phone: '13800000030',
+    cname: '周明远',
+    firm: 'xinghe',
+    team: null,
+    roleCode: 30,
+    email: 'zhoumingyuan@xinghe-hr.cn',
+    weixin: 'zmy_xinghe',
+  },
+  {
+    key: 'xh-city',
+    phone: '13800000025',
+    cname: '吴静怡',
+    firm: 'xinghe',
+    team: null,
+    roleCode: 25,
+    email: 'wujingyi@xinghe-hr.cn',
+    weixin: 'wjy_hz',
+  },
+  {
+    key: 'xh-leader-a',
+    phone: '13800000020',
+    cname: '陈志强',
+    firm: 'xinghe',
+    team: 'A',
+    roleCode: 20,
+    email: 'chenzhiqiang@xinghe-hr.cn',
+    weixin: 'czq_tech',
+  },
+  {
+    key: 'xh-leader-b',
+    phone: '13800000021',
+    cname: '林晓彤',
+    firm: 'xinghe',
+    team: 'B',
+    roleCode: 20,
+    email: 'linxiaotong@xinghe-hr.cn',
+    weixin: 'lxt_fin',
+  },
+  {
+    key: 'xh-member-a1',
+    phone: '13800000010',
+    cname: '王思琪',
+    firm: 'xinghe',
+    team: 'A',
+    roleCode: 10,
+    email: 'wangsiqi@xinghe-hr.cn',
+    weixin: 'wsq_0310',
+  },
+  {
+    key: 'xh-member-a2',
+    phone: '13800000011',
+    cname: '刘浩然',
+    firm: 'xinghe',
+    team: 'A',
+    roleCode: 10,
+    email: 'liuhaoran@xinghe-hr.cn',
+    weixin: 'lhr_hunter',
+  },
+  {
+    key: 'xh-member-b1',
+    phone: '13800000012',
+    cname: '赵雨欣',
+    firm: 'xinghe',
+    team: 'B',
+    roleCode: 10,
+    email: 'zhaoyuxin@xinghe-hr.cn',
+    weixin: 'zyx_fin',
+  },
+  {
+    key: 'yh-manager',
+    phone: '13900000030',
+    cname: '孙卫东',
+    firm: 'yuanhang',
+    team: null,
+    roleCode: 30,
+    email: 'sunweidong@yuanhang-search.com',
+    weixin: 'swd_yh',
+  },
+  {
+    key: 'yh-member',
+    phone: '13900000010',
+    cname: '黄佳慧',
+    firm: 'yuanhang',
+    team: 'Y',
+    roleCode: 10,
+    email: 'huangjiahui@yuanhang-search.com',
+    weixin: 'hjh_yh',
+  },
+];
+
+export const DEMO_STAFF: readonly DemoStaff[] = [
+  { key: 'admin', phone: '13700000000', cname: '平台管理员', staffRole: 'admin', email: 'admin@lietou-platform.cn', weixin: 'hh_admin' },
+  { key: 'pm', phone: '13700000001', cname: '郑雅文', staffRole: 'pm', email: 'zhengyawen@lietou-platform.cn', weixin: 'zyw_pm' },
+  {
+    key: 'assistant',
+    phone: '13700000002',
+    cname: '何俊杰',
+    staffRole: 'assistant',
+    email: 'hejunjie@lietou-platform.cn',
+    weixin: 'hjj_pma',
+  },
+  { key: 'bd', phone: '13700000003', cname: '马丽娜', staffRole: 'bd', email: 'malina@lietou-platform.cn', weixin: 'mln_bd' },
+];

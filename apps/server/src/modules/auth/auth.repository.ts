@@ -1,0 +1,69 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { firms, sessions, signInEvents, teams, users } from '../../db/schema/tables';
+import { newId } from '../../platform/ids';
+
+export type SignInOutcome = 'ok' | 'wrong_password' | 'locked' | 'closed';
+
+/** Users by phone, sessions and sign-in events. No tenant data: sign-in happens before any scope exists. */
+export class AuthRepository {
+  constructor(private readonly db: Db) {}
+
+  async findUserByPhone(phone: string) {
+    const [row] = await this.db
+      .select({ id: users.id, passwordHash: users.passwordHash, status: users.status, kind: users.kind })
+      .from(users)
+      .where(eq(users.phone, phone))
+      .limit(1);
+    return row;
+  }
+
+  async createSession(session: { tokenHash: string; userId: string; expiresAt: Date; ip: string; userAgent: string | null }) {
+    await this.db.insert(sessions).values(session);
+  }
+
+  /** The session's user with their firm and team, or nothing when the session ended, expired or the account is closed. */
+  async findSessionUser(tokenHash: string, now: Date) {
+    const [row] = await this.db
+      .select({
+        userId: users.id,
+        expiresAt: sessions.expiresAt,
+        kind: users.kind,
+        cname: users.cname,
+        phone: users.phone,
+        roleCode: users.roleCode,
+        staffRole: users.staffRole,
+        firmId: users.firmId,
+        teamId: users.teamId,
+        teamName: teams.name,
+        firmName: firms.name,
+        firmNature: firms.nature,
+        shareResumeLibOpen: firms.shareResumeLibOpen,
+        lagouResumeOpen: firms.lagouResumeOpen,
+        companyResumeOpen: firms.companyResumeOpen,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(firms, eq(firms.id, users.firmId))
+      .leftJoin(teams, eq(teams.id, users.teamId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.status, 'open')))
+      .limit(1);
+    return row;
+  }
+
+  async deleteSession(tokenHash: string) {
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  async deleteSessionsOfUser(userId: string) {
+    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+
+  async deleteExpiredSessions(now: Date) {
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, now));
+  }
+
+  async recordSignIn(event: { userId: string | null; phone: string; outcome: SignInOutcome; ip: string }) {
+    await this.db.insert(signInEvents).values({ id: newId(), ...event });
+  }
+}

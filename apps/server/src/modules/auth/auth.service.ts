@@ -1,0 +1,51 @@
+import { ApiState } from '@hh/domain/api/api-state';
+import type { LoginRequest, LoginResult } from '@hh/domain/auth/auth.schema';
+import { AppError } from '../../platform/errors';
+import type { LoginThrottle } from '../../platform/login-throttle';
+import { decoyHash, verifyPassword } from '../../platform/password';
+import type { AuthRepository } from './auth.repository';
+import type { SessionService } from './session.service';
+
+export class AuthService {
+  constructor(
+    private readonly repo: AuthRepository,
+    private readonly sessions: SessionService,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async login(input: LoginRequest, ip: string, userAgent: string | null): Promise<{ token: string; expiresAt: Date; result: LoginResult }> {
+    try {
+      await this.throttle.before(input.phone, ip);
+    } catch (error) {
+      await this.repo.recordSignIn({ userId: null, phone: input.phone, outcome: 'locked', ip });
+      throw error;
+    }
+    const user = await this.repo.findUserByPhone(input.phone);
+    // An unknown phone costs the same hash as a known one, so timing does not reveal accounts.
+    const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !valid) {
+      await this.repo.recordSignIn({ userId: user?.id ?? null, phone: input.phone, outcome: 'wrong_password', ip });
+      throw await this.throttle.failed(input.phone, ip);
+    }
+    if (user.status === 'closed') {
+      await this.repo.recordSignIn({ userId: user.id, phone: input.phone, outcome: 'closed', ip });
+      throw new AppError(ApiState.forbidden, '账号已关闭，请联系公司管理员');
+    }
+    await this.throttle.succeeded(input.phone);
+    const session = await this.sessions.start(user.id, ip, userAgent);
+    await this.repo.recordSignIn({ userId: user.id, phone: input.phone, outcome: 'ok', ip });
+    const actor = await this.sessions.resolve(session.tokenHash);
+    if (!actor) throw new AppError(ApiState.internal);
+    return {
+      token: session.token,
+      expiresAt: session.expiresAt,
+      result: {
+        userId: actor.userId,
+        cname: actor.cname,
+        roleCode: actor.roleCode,
+        staffRole: actor.staffRole,
+        home: actor.kind === 'staff' ? '/ops' : '/index/dashboard',
+      },
+    };
+  }
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { RoleCode, StaffRole } from '@hh/domain/accounts/role';
+import type { Actor } from '../../platform/actor';
+import { hashToken } from '../../platform/request-guard';
+import type { SharedStore } from '../../platform/shared-store';
+import type { AuthRepository } from './auth.repository';
+
+const CACHE_MS = 30_000;
+const CACHE_LIMIT = 20_000;
+const ENDED_CHANNEL = 'sessions:ended';
+
+type Ended = { tokenHash: string } | { userId: string } | { firmId: string };
+
+/**
+ * Sessions: a random token in an httpOnly cookie; the database keeps only its hash.
+ * Resolved sessions are cached briefly in each instance; ending a session, closing an
+ * account or changing a firm is published through the shared store so every instance
+ * drops its copy at once.
+ */
+export class SessionService {
+  private readonly cache = new Map<string, { actor: Actor; until: number }>();
+
+  constructor(
+    private readonly repo: AuthRepository,
+    private readonly store: SharedStore,
+    private readonly ttlMs: number,
+  ) {}
+
+  async listen(): Promise<void> {
+    await this.store.subscribe(ENDED_CHANNEL, (message) => this.forget(JSON.parse(message) as Ended));
+  }
+
+  async start(userId: string, ip: string, userAgent: string | null): Promise<{ token: string; tokenHash: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = hashToken(token);
+    const expiresAt = new Date(Date.now() + this.ttlMs);
+    await this.repo.createSession({ tokenHash, userId, expiresAt, ip, userAgent: userAgent?.slice(0, 256) ?? null });
+    return { token, tokenHash, expiresAt };
+  }
+
+  async resolve(tokenHash: string): Promise<Actor | null> {
+    const now = Date.now();
+    const cached = this.cache.get(tokenHash);
+    if (cached && cached.until > now) return cached.actor;
+    if (cached) this.cache.delete(tokenHash);
+
+    const row = await this.repo.findSessionUser(tokenHash, new Date(now));
+    if (!row) return null;
+    const actor: Actor = {
+      userId: row.userId,
+      tokenHash,
+      kind: row.kind,
+      cname: row.cname,
+      phone: row.phone,
+      roleCode: (row.roleCode ?? null) as RoleCode | null,
+      staffRole: (row.staffRole ?? null) as StaffRole | null,
+      firmId: row.firmId,
+      teamId: row.teamId,
+      teamName: row.teamName,
+      firm:
+        row.firmId && row.firmName !== null
+          ? {
+              name: row.firmName,
+              nature: row.firmNature,
+              shareResumeLibOpen: row.shareResumeLibOpen ?? false,
+              lagouResumeOpen: row.lagouResumeOpen ?? false,
+              companyResumeOpen: row.companyResumeOpen ?? false,
+            }
+          : null,
+    };
+    if (this.cache.size >= CACHE_LIMIT) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(tokenHash, { actor, until: Math.min(now + CACHE_MS, row.expiresAt.getTime()) });
+    return actor;
+  }
+
+  async end(tokenHash: string): Promise<void> {
+    await this.repo.deleteSession(tokenHash);
+    await this.announce({ tokenHash });
+  }
+
+  /** Ends every session of a user at once (account closed, password changed). */
+  async endAllOf(userId: string): Promise<void> {
+    await this.repo.deleteSessionsOfUser(userId);
+    await this.announce({ userId });
+  }
+
+  /** Drops cached sessions of a firm's users after the firm's flags or nature change. */
+  async refreshFirm(firmId: string): Promise<void> {
+    await this.announce({ firmId });
+  }
+
+  private async announce(ended: Ended) {
+    this.forget(ended);
+    await this.store.publish(ENDED_CHANNEL, JSON.stringify(ended));
+  }
+
+  private forget(ended: Ended) {
+    if ('tokenHash' in ended) {
+      this.cache.delete(ended.tokenHash);
+      return;
+    }
+    for (const [hash, entry] of this.cache) {
+      if (('userId' in ended && entry.actor.userId === ended.userId) || ('firmId' in ended && entry.actor.firmId === ended.firmId)) {
+        this.cache.delete(hash);
+      }
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import type { RoleCode, StaffRole } from '@hh/domain/accounts/role';
+
+/**
+ * Who may call a route. Every route under /api declares one in `config.access`;
+ * registering a route without it fails at start (and the route walker test checks it).
+ * - public: anyone, signed in or not
+ * - signedIn: any signed-in user, consultant or staff
+ * - consultant: a signed-in user of a firm, optionally limited to roles
+ * - staff: platform staff, optionally limited to staff roles
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'consultant'; roles?: readonly RoleCode[] }
+  | { kind: 'staff'; roles?: readonly StaffRole[] };
+
+export const access = {
+  public: { kind: 'public' } as Access,
+  signedIn: { kind: 'signedIn' } as Access,
+  consultant: (roles?: readonly RoleCode[]): Access => ({ kind: 'consultant', roles }),
+  staff: (roles?: readonly StaffRole[]): Access => ({ kind: 'staff', roles }),
+};
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

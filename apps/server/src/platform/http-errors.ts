@@ -1,0 +1,35 @@
+import { ApiState } from '@hh/domain/api/api-state';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { failure } from './envelope';
+import { AppError } from './errors';
+import { describeValidationError } from './validation';
+
+/** Every failure leaves as an envelope with a Chinese message; never a stack trace. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.httpStatus).send(failure(error.state, error.message, error.remark));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const message = describeValidationError(error.validation, error.validationContext);
+      return reply.status(422).send(failure(ApiState.badRequest, message));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send(failure(ApiState.internal, '系统繁忙，请稍后再试'));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send(failure(ApiState.tooLarge, '请求内容过大'));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(failure(ApiState.badRequest, '不支持的请求格式'));
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, empty bodies with a JSON type, bad URL encoding and the like.
+      return reply.status(400).send(failure(ApiState.badRequest, '请求格式不正确'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failure(ApiState.internal, '系统繁忙，请稍后再试'));
+  });
+}

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { ApiState } from '@hh/domain/api/api-state';
+import {
+  checkRequestTime,
+  isRequestTimeExempt,
+  REQUEST_TIME_HEADER,
+  REQUEST_TIME_PARAM,
+  REQUEST_TIME_REFUSED_MESSAGE,
+  REQUEST_TIME_TOLERANCE_MS,
+} from '@hh/domain/api/request-time';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Access } from './access';
+import type { Actor } from './actor';
+import { failure } from './envelope';
+import { AppError, notSignedIn } from './errors';
+import type { SharedStore } from './shared-store';
+
+export const SESSION_COOKIE = 'hh_sid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller; set for every route whose access is not public (and for public ones when signed in). */
+    actor: Actor | null;
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export interface GuardOptions {
+  store: SharedStore;
+  resolveSession(tokenHash: string): Promise<Actor | null>;
+  isDraining(): boolean;
+}
+
+function queryValue(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function allowed(access: Access, actor: Actor): boolean {
+  switch (access.kind) {
+    case 'public':
+    case 'signedIn':
+      return true;
+    case 'consultant':
+      return actor.kind === 'consultant' && (!access.roles || (actor.roleCode !== null && access.roles.includes(actor.roleCode)));
+    case 'staff':
+      return actor.kind === 'staff' && (!access.roles || (actor.staffRole !== null && access.roles.includes(actor.staffRole)));
+  }
+}
+
+/**
+ * The rules every call to /api goes through, in order: refuse new work while shutting
+ * down; resolve the session and enforce the route's declared access; check the request-time
+ * stamp (echoing it back) and refuse replays within the session.
+ */
+export function registerRequestGuard(app: FastifyInstance, options: GuardOptions): void {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (options.isDraining()) {
+      reply.header('connection', 'close');
+      return reply.status(503).send(failure(ApiState.unavailable, '服务正在重启，请稍后再试'));
+    }
+
+    const routeAccess = request.routeOptions.config.access;
+    const token = request.cookies[SESSION_COOKIE];
+    const tokenHash = token ? hashToken(token) : undefined;
+    if (tokenHash) request.actor = await options.resolveSession(tokenHash);
+
+    // Unknown /api paths have no access declaration; the not-found handler answers them.
+    if (routeAccess && routeAccess.kind !== 'public') {
+      if (!request.actor) throw notSignedIn();
+      if (!allowed(routeAccess, request.actor)) {
+        // A route of the other side (console vs workspace) does not exist for this caller.
+        throw new AppError(ApiState.notFound);
+      }
+    }
+
+    const stamp = queryValue(request, REQUEST_TIME_PARAM);
+    if (stamp !== undefined) reply.header(REQUEST_TIME_HEADER, stamp);
+    if (isRequestTimeExempt(request.url)) return;
+    const check = checkRequestTime(stamp, Date.now());
+    if (!check.ok) throw new AppError(ApiState.tooFrequent, REQUEST_TIME_REFUSED_MESSAGE);
+    const sessionKey = request.actor ? request.actor.tokenHash : `ip:${request.ip}`;
+    const fresh = await options.store.setIfAbsent(`rt:${sessionKey}:${stamp}`, 2 * REQUEST_TIME_TOLERANCE_MS);
+    if (!fresh) throw new AppError(ApiState.tooFrequent, REQUEST_TIME_REFUSED_MESSAGE);
+  });
+}
