@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Three projects; the Playwright journeys in e2e/ are never collected here.
 export default defineConfig({
   test: {
+    // Each server test file gets its own database; two files at a time suits the 2-core machines we run on.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -13,8 +15,6 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // Each file gets its own database; two at a time suits the 2-core machines we run on.
-          maxWorkers: 2,
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },

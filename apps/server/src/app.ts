@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -92,9 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate('services', services);
 
-  await app.register(fastifyCookie);
   registerErrorHandling(app);
-  registerRequestGuard(app, { store, resolveSession: (hash) => sessions.resolve(hash), isDraining: () => draining });
+  registerRequestGuard(app, { store, resolveSession: (token) => sessions.resolve(token), isDraining: () => draining });
 
   const auth = new AuthService(authRepo, sessions, new LoginThrottle(store, config.loginThrottle));
   await app.register(authRoutes({ auth, sessions, cookieSecure: config.cookieSecure }));

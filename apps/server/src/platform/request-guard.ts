@@ -13,9 +13,8 @@ import type { Access } from './access';
 import type { Actor } from './actor';
 import { failure } from './envelope';
 import { AppError, notSignedIn } from './errors';
+import { readSessionToken } from './session-cookie';
 import type { SharedStore } from './shared-store';
-
-export const SESSION_COOKIE = 'hh_sid';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +29,8 @@ export function hashToken(token: string): string {
 
 export interface GuardOptions {
   store: SharedStore;
-  resolveSession(tokenHash: string): Promise<Actor | null>;
+  /** The actor of a session token: from the instance cache when it is there, else from the database. */
+  resolveSession(token: string): Actor | null | Promise<Actor | null>;
   isDraining(): boolean;
 }
 
@@ -67,9 +67,11 @@ export function registerRequestGuard(app: FastifyInstance, options: GuardOptions
     }
 
     const routeAccess = request.routeOptions.config.access;
-    const token = request.cookies[SESSION_COOKIE];
-    const tokenHash = token ? hashToken(token) : undefined;
-    if (tokenHash) request.actor = await options.resolveSession(tokenHash);
+    const token = readSessionToken(request.headers.cookie);
+    if (token) {
+      const resolved = options.resolveSession(token);
+      request.actor = resolved instanceof Promise ? await resolved : resolved;
+    }
 
     // Unknown /api paths have no access declaration; the not-found handler answers them.
     if (routeAccess && routeAccess.kind !== 'public') {

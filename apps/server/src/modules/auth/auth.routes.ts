@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/access';
 import { envelopeOf, failure, ok } from '../../platform/envelope';
-import { SESSION_COOKIE } from '../../platform/request-guard';
+import { clearSessionCookie, setSessionCookie } from '../../platform/session-cookie';
 import type { AuthService } from './auth.service';
 import type { SessionService } from './session.service';
 
@@ -29,13 +29,7 @@ export const authRoutes = (deps: AuthRoutesDeps): FastifyPluginAsyncZod =>
       },
       async (request, reply) => {
         const session = await deps.auth.login(request.body, request.ip, request.headers['user-agent'] ?? null);
-        reply.setCookie(SESSION_COOKIE, session.token, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: deps.cookieSecure,
-          expires: session.expiresAt,
-        });
+        setSessionCookie(reply, session.token, session.expiresAt, deps.cookieSecure);
         return ok(session.result, '登录成功');
       },
     );
@@ -64,7 +58,7 @@ export const authRoutes = (deps: AuthRoutesDeps): FastifyPluginAsyncZod =>
       { config: { access: access.public }, schema: { response: { 200: envelopeOf(z.null()) } } },
       async (request, reply) => {
         if (request.actor) await deps.sessions.end(request.actor.tokenHash);
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        clearSessionCookie(reply, deps.cookieSecure);
         return ok(null, '已退出登录');
       },
     );

@@ -34,7 +34,7 @@ export class AuthService {
     await this.throttle.succeeded(input.phone);
     const session = await this.sessions.start(user.id, ip, userAgent);
     await this.repo.recordSignIn({ userId: user.id, phone: input.phone, outcome: 'ok', ip });
-    const actor = await this.sessions.resolve(session.tokenHash);
+    const actor = await this.sessions.resolve(session.token);
     if (!actor) throw new AppError(ApiState.internal);
     return {
       token: session.token,

@@ -13,9 +13,9 @@ type Ended = { tokenHash: string } | { userId: string } | { firmId: string };
 
 /**
  * Sessions: a random token in an httpOnly cookie; the database keeps only its hash.
- * Resolved sessions are cached briefly in each instance; ending a session, closing an
- * account or changing a firm is published through the shared store so every instance
- * drops its copy at once.
+ * Resolved sessions are cached briefly in each instance, keyed by the token so a cached
+ * call costs no hashing; ending a session, closing an account or changing a firm is
+ * published through the shared store so every instance drops its copy at once.
  */
 export class SessionService {
   private readonly cache = new Map<string, { actor: Actor; until: number }>();
@@ -38,12 +38,17 @@ export class SessionService {
     return { token, tokenHash, expiresAt };
   }
 
-  async resolve(tokenHash: string): Promise<Actor | null> {
-    const now = Date.now();
-    const cached = this.cache.get(tokenHash);
-    if (cached && cached.until > now) return cached.actor;
-    if (cached) this.cache.delete(tokenHash);
+  /** The actor of a session token; synchronous when the instance has it cached. */
+  resolve(token: string): Actor | null | Promise<Actor | null> {
+    const cached = this.cache.get(token);
+    if (cached && cached.until > Date.now()) return cached.actor;
+    if (cached) this.cache.delete(token);
+    return this.load(token);
+  }
 
+  private async load(token: string): Promise<Actor | null> {
+    const now = Date.now();
+    const tokenHash = hashToken(token);
     const row = await this.repo.findSessionUser(tokenHash, new Date(now));
     if (!row) return null;
     const actor: Actor = {
@@ -72,7 +77,7 @@ export class SessionService {
       const oldest = this.cache.keys().next().value;
       if (oldest !== undefined) this.cache.delete(oldest);
     }
-    this.cache.set(tokenHash, { actor, until: Math.min(now + CACHE_MS, row.expiresAt.getTime()) });
+    this.cache.set(token, { actor, until: Math.min(now + CACHE_MS, row.expiresAt.getTime()) });
     return actor;
   }
 
@@ -98,13 +103,14 @@ export class SessionService {
   }
 
   private forget(ended: Ended) {
-    if ('tokenHash' in ended) {
-      this.cache.delete(ended.tokenHash);
-      return;
-    }
-    for (const [hash, entry] of this.cache) {
-      if (('userId' in ended && entry.actor.userId === ended.userId) || ('firmId' in ended && entry.actor.firmId === ended.firmId)) {
-        this.cache.delete(hash);
+    for (const [token, entry] of this.cache) {
+      const { actor } = entry;
+      if (
+        ('tokenHash' in ended && actor.tokenHash === ended.tokenHash) ||
+        ('userId' in ended && actor.userId === ended.userId) ||
+        ('firmId' in ended && actor.firmId === ended.firmId)
+      ) {
+        this.cache.delete(token);
       }
     }
   }

@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+export const REPO = path.resolve(import.meta.dirname, '../..');
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** Waits until GET url answers (any status). */
+export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}
+
+/** Starts the real product (apps/server/src/main.ts) as a child process on the given data dir. */
+export async function startProduct(options: {
+  port: number;
+  dataDir?: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer & { dataDir: string }> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'hh-bench-')));
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(options.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...options.env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout?.resume();
+  const url = `http://127.0.0.1:${options.port}`;
+  await waitForHttp(`${url}/api/loginState.json`);
+  const readyMs = Date.now() - started;
+  return {
+    url,
+    child,
+    readyMs,
+    dataDir,
+    stop: () => stopChild(child),
+  };
+}
+
+export function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,64 @@
+// `npm run bench`: measures the foundation's targets and writes bench/RESULTS.md.
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bundleWeights } from './bundle-size';
+import { platformOverhead } from './platform-overhead';
+import { startTimes } from './start-time';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const ms = (v: number) => `${v.toFixed(0)} ms`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+console.log('building the web app …');
+execSync('npm run build -w @hh/web', { stdio: 'ignore', cwd: path.resolve(import.meta.dirname, '..') });
+
+console.log('platform overhead …');
+const overhead = await platformOverhead(seconds);
+console.log('start times …');
+const start = await startTimes();
+console.log('page weights …');
+const weights = await bundleWeights();
+
+const ratio = overhead.product.rps / overhead.bare.rps;
+const lines = [
+  '# Benchmark results',
+  '',
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}. The load generator shares the machine's 2 cores with the servers, so absolute figures are lower than on a dedicated host; the ratios are what compare.`,
+  '',
+  '## Foundation (issue 2)',
+  '',
+  `### Platform overhead — signed-in \`myInfoData.json\` vs a bare Fastify route answering the same JSON`,
+  '',
+  `20 connections, ${seconds} s per run, 3 alternating rounds, median round shown; embedded PostgreSQL, in-process store, LOG_LEVEL=warn; each server in its own process.`,
+  '',
+  '| server | requests/s | p50 | p99 | errors | non-2xx |',
+  '|---|---|---|---|---|---|',
+  `| product: session + access + requesttime (replay store) + zod response + envelope | ${overhead.product.rps.toFixed(0)} | ${overhead.product.p50} ms | ${overhead.product.p99} ms | ${overhead.product.errors} | ${overhead.product.non2xx} |`,
+  `| baseline: bare Fastify, same JSON | ${overhead.bare.rps.toFixed(0)} | ${overhead.bare.p50} ms | ${overhead.bare.p99} ms | ${overhead.bare.errors} | ${overhead.bare.non2xx} |`,
+  '',
+  `**Ratio: ${(ratio * 100).toFixed(0)}% of the bare route** (target ≥ 50%). Rounds (product / bare req/s): ${overhead.rounds.map((r) => `${r[0]?.rps.toFixed(0)} / ${r[1]?.rps.toFixed(0)}`).join(', ')}.`,
+  '',
+  '### Start',
+  '',
+  '| case | time to serving | target |',
+  '|---|---|---|',
+  `| first start on an empty data dir (initdb, migrations, demo world) | ${ms(start.firstMs)} | ≤ 60 s |`,
+  `| start on an existing data dir (median of ${start.restartMs.length}: ${start.restartMs.map(ms).join(', ')}) | ${ms(median(start.restartMs))} | ≤ 5 s |`,
+  '',
+  'Measured from spawning `node --import tsx apps/server/src/main.ts` to the first answer of `/api/loginState.json`.',
+  '',
+  '### JavaScript before a page is usable (gzip, as loaded in Chromium)',
+  '',
+  '| page | gzipped JS | target | scripts |',
+  '|---|---|---|---|',
+  ...weights.map(
+    (w, i) =>
+      `| ${w.page} | ${kb(w.gzipBytes)} | ${i === 0 ? '≤ 200 kB' : '≤ 350 kB'} | ${w.scripts.map((s) => `${path.basename(s.url)} ${kb(s.gzipBytes)}`).join('<br>')} |`,
+  ),
+  '',
+];
+writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), lines.join('\n'));
+console.log(lines.join('\n'));

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Fails on an import that breaks the dependency direction of DESIGN.md §3:
+//   domain ← server, domain ← web; web never imports server; domain does no I/O;
+//   only repositories, db/ and tests import Drizzle; a module never imports another module's repository;
+//   web features never import each other; no barrel index.ts files.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const problems = [];
+
+function walk(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...walk(full));
+    else if (/\.(ts|tsx|mts)$/.test(name)) out.push(full);
+  }
+  return out;
+}
+
+const IMPORT_RE = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function importsOf(file) {
+  const text = readFileSync(file, 'utf8');
+  const found = [];
+  for (const m of text.matchAll(IMPORT_RE)) found.push(m[1] ?? m[2]);
+  return found;
+}
+
+function resolveRelative(file, spec) {
+  return spec.startsWith('.') ? path.relative(root, path.resolve(path.dirname(file), spec)) : spec;
+}
+
+const rel = (f) => path.relative(root, f);
+const isTest = (f) => /\.(test|spec)\.tsx?$/.test(f) || f.includes(`${path.sep}test${path.sep}`);
+
+for (const file of walk(path.join(root, 'packages/domain/src'))) {
+  for (const spec of importsOf(file)) {
+    if (/^@hh\/(server|web)|apps\//.test(resolveRelative(file, spec))) problems.push(`${rel(file)}: domain imports ${spec}`);
+    if (!isTest(file) && /^(node:|pg$|drizzle-orm|ioredis|fastify)/.test(spec))
+      problems.push(`${rel(file)}: domain does I/O through ${spec}`);
+  }
+}
+
+const webSrc = path.join(root, 'apps/web/src');
+try {
+  for (const file of walk(webSrc)) {
+    const feature = rel(file).match(/^apps\/web\/src\/features\/([^/]+)\//)?.[1];
+    for (const spec of importsOf(file)) {
+      const target = resolveRelative(file, spec);
+      if (/^@hh\/server|^apps\/server/.test(target)) problems.push(`${rel(file)}: web imports the server (${spec})`);
+      const other = target.match(/^apps\/web\/src\/features\/([^/]+)/)?.[1];
+      if (feature && other && other !== feature) problems.push(`${rel(file)}: feature ${feature} imports feature ${other}`);
+    }
+  }
+} catch {
+  // No web app yet.
+}
+
+for (const file of walk(path.join(root, 'apps/server/src'))) {
+  const r = rel(file);
+  const module = r.match(/^apps\/server\/src\/modules\/([^/]+)\//)?.[1];
+  const drizzleAllowed = r.endsWith('.repository.ts') || r.startsWith('apps/server/src/db/') || isTest(r);
+  for (const spec of importsOf(file)) {
+    if (spec.startsWith('drizzle-orm') && !drizzleAllowed) problems.push(`${r}: imports ${spec} outside a repository or db/`);
+    if (/^@hh\/web|apps\/web/.test(resolveRelative(file, spec))) problems.push(`${r}: server imports the web app`);
+    const target = resolveRelative(file, spec);
+    const otherModule = target.match(/^apps\/server\/src\/modules\/([^/]+)\/.*\.repository$/)?.[1];
+    if (module && otherModule && otherModule !== module && !isTest(r)) {
+      problems.push(`${r}: module ${module} uses the repository of module ${otherModule}; go through its service`);
+    }
+  }
+}
+
+for (const dir of ['packages/domain/src', 'apps/server/src', 'apps/web/src']) {
+  try {
+    for (const file of walk(path.join(root, dir))) {
+      if (/\/index\.tsx?$/.test(file)) problems.push(`${rel(file)}: barrel index files are not used in this repo`);
+    }
+  } catch {
+    // Folder not there yet.
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Import direction check failed:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('Import direction check: ok');
