@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { REPO, startProduct, stopChild, waitForHttp } from './lib/server-process';
-import { stamp } from './lib/stamp';
+import { StampSequence } from './lib/stamp';
 
 export interface LoadResult {
   name: string;
@@ -12,19 +12,30 @@ export interface LoadResult {
   non2xx: number;
 }
 
-async function load(name: string, url: string, headers: Record<string, string>, stamped: boolean, seconds: number): Promise<LoadResult> {
+/** Signed-in users, each with their own session cookie and request-time sequence, taking turns. */
+interface Session {
+  cookie: string;
+  stamps: StampSequence;
+}
+
+async function load(name: string, url: string, sessions: Session[], seconds: number): Promise<LoadResult> {
+  let turn = 0;
   const result = await autocannon({
     url,
     connections: 20,
     duration: seconds,
-    headers,
     requests: [
       {
         method: 'GET',
-        setupRequest: (req: autocannon.Request) => ({
-          ...req,
-          path: stamped ? `/api/commonUserInfo/myInfoData.json?requesttime=${stamp()}` : '/api/commonUserInfo/myInfoData.json',
-        }),
+        setupRequest: (req: autocannon.Request) => {
+          if (sessions.length === 0) return { ...req, path: '/api/commonUserInfo/myInfoData.json' };
+          const session = sessions[turn++ % sessions.length] as Session;
+          return {
+            ...req,
+            path: `/api/commonUserInfo/myInfoData.json?requesttime=${session.stamps.next()}`,
+            headers: { ...req.headers, cookie: session.cookie },
+          };
+        },
       },
     ],
   });
@@ -45,14 +56,21 @@ async function load(name: string, url: string, headers: Record<string, string>, 
  */
 export async function platformOverhead(seconds = 10): Promise<{ product: LoadResult; bare: LoadResult; rounds: LoadResult[][] }> {
   const product = await startProduct({ port: 3200 });
-  const login = await fetch(`${product.url}/api/login.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: '13800000030', password: 'demo123456' }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  // Twenty sign-ins of the manager, as twenty browser tabs taking turns on the connections.
+  const sessions: Session[] = [];
+  for (let i = 0; i < 20; i++) {
+    const login = await fetch(`${product.url}/api/login.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '13800000030', password: 'demo123456' }),
+    });
+    sessions.push({ cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '', stamps: new StampSequence() });
+  }
+  const first = sessions[0] as Session;
   const sample = await (
-    await fetch(`${product.url}/api/commonUserInfo/myInfoData.json?requesttime=${stamp()}`, { headers: { cookie } })
+    await fetch(`${product.url}/api/commonUserInfo/myInfoData.json?requesttime=${first.stamps.next()}`, {
+      headers: { cookie: first.cookie },
+    })
   ).text();
 
   const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
@@ -65,13 +83,10 @@ export async function platformOverhead(seconds = 10): Promise<{ product: LoadRes
   const rounds: LoadResult[][] = [];
   try {
     // Warm both, then alternate so drift on the machine hits both alike.
-    await load('warm', `${product.url}`, { cookie }, true, 2);
-    await load('warm', 'http://127.0.0.1:3201', {}, false, 2);
+    await load('warm', product.url, sessions, 2);
+    await load('warm', 'http://127.0.0.1:3201', [], 2);
     for (let i = 0; i < 3; i++) {
-      rounds.push([
-        await load('product', product.url, { cookie }, true, seconds),
-        await load('bare', 'http://127.0.0.1:3201', {}, false, seconds),
-      ]);
+      rounds.push([await load('product', product.url, sessions, seconds), await load('bare', 'http://127.0.0.1:3201', [], seconds)]);
     }
   } finally {
     await stopChild(bare);

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
@@ -20,6 +20,7 @@ import { registerErrorHandling } from './platform/http-errors';
 import { loggerOptions } from './platform/logger';
 import { LoginThrottle } from './platform/login-throttle';
 import { registerRequestGuard } from './platform/request-guard';
+import { responseSerializerCompiler } from './platform/response-serializer';
 import { RiskControl } from './platform/risk-control';
 import { RiskEventsRepository } from './platform/risk-events.repository';
 import type { SharedStore } from './platform/shared-store';
@@ -61,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.responseCheck));
 
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);

@@ -18,6 +18,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool,
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST: z.string().optional(),
+  RESPONSE_CHECK: z.enum(['validate', 'fast']).default('fast'),
 });
 
 export interface Config {
@@ -32,6 +33,8 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: 'auto' | 'never';
   webDist: string;
+  /** How answers are checked against their schema (platform/response-serializer.ts). */
+  responseCheck: 'validate' | 'fast';
   /** Sign-in throttling: failures per phone before slowing and before locking, lock length, delay step. */
   loginThrottle: { slowAfter: number; lockAfter: number; lockAfterPerAddress: number; lockMs: number; delayStepMs: number };
   /** Risk thresholds per action: counts per user and per firm within the window. */
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    responseCheck: e.RESPONSE_CHECK,
     loginThrottle: { slowAfter: 3, lockAfter: 6, lockAfterPerAddress: 30, lockMs: 15 * 60_000, delayStepMs: 1000 },
     risk: DEFAULT_RISK,
   };

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { Caller, createTestApp } from '../test/test-app';
-import { redactText } from './logger';
+import { censorSecrets, redactText } from './logger';
 
 describe('redactText', () => {
   it.each([
@@ -12,6 +12,22 @@ describe('redactText', () => {
     ['/api/orders?page=1&size=20', '/api/orders?page=1&size=20'],
   ])('%s → %s', (input, expected) => {
     expect(redactText(input)).toBe(expected);
+  });
+});
+
+describe('censorSecrets', () => {
+  it('censors secret fields at any depth and masks personal data in text', () => {
+    expect(
+      censorSecrets({
+        msg: 'call 13800000030',
+        user: { phone: '13800000030', cname: '王思琪', nested: { password: 'x', token: 'y' } },
+        list: [{ email: 'a@b.cn' }],
+      }),
+    ).toEqual({
+      msg: 'call [phone]',
+      user: { phone: '[redacted]', cname: '王思琪', nested: { password: '[redacted]', token: '[redacted]' } },
+      list: [{ email: '[redacted]' }],
+    });
   });
 });
 

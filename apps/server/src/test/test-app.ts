@@ -24,6 +24,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...base,
     // Keep the sign-in slow-down real but short, so the throttling tests stay quick.
     loginThrottle: { ...base.loginThrottle, delayStepMs: 20 },
+    // Every answer in the suite is parsed by its zod schema, so a shape mismatch fails a test.
+    responseCheck: 'validate',
     ...overrides,
   };
 }
