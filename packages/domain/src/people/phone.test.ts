@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMainlandMobile, maskPhone, normalizePhone } from './phone';
+import { isMainlandMobile, maskEmail, maskPhone, normalizePhone } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -31,4 +31,13 @@ describe('maskPhone', () => {
     ['12345', '1***5'],
     ['1', '*'],
   ])('%s → %s', (raw, expected) => expect(maskPhone(raw)).toBe(expected));
+});
+
+describe('maskEmail', () => {
+  it.each([
+    ['liming@example.com', 'l*****@example.com'],
+    ['a@b.cn', 'a***@b.cn'],
+    ['noat', '****'],
+    ['', ''],
+  ])('%s → %s', (raw, expected) => expect(maskEmail(raw)).toBe(expected));
 });

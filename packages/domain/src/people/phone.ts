@@ -18,3 +18,10 @@ export function maskPhone(phone: string): string {
   if (p.length <= 2) return '*'.repeat(p.length);
   return `${p[0]}${'*'.repeat(p.length - 2)}${p.at(-1)}`;
 }
+
+/** li.ming@example.com → l******@example.com */
+export function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  if (at <= 0) return email ? '*'.repeat(email.length) : '';
+  return `${email[0]}${'*'.repeat(Math.max(at - 1, 3))}${email.slice(at)}`;
+}
