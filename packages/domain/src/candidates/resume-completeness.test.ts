@@ -37,14 +37,62 @@ describe('resume completeness (spec 000 §5)', () => {
   });
 
   it.each<[string, Change, string[]]>([
-    ['no name', (r) => void (r.commonResume.name = ' '), ['基本信息：姓名']],
-    ['no sex', (r) => void (r.commonResume.sex = 0), ['基本信息：性别']],
-    ['no phone', (r) => void (r.commonResume.phone = ''), ['基本信息：手机号']],
-    ['no highest education', (r) => void (r.commonResume.education = 0), ['基本信息：最高学历']],
-    ['no expected city', (r) => void (r.commonResumeExpects.expectCity = ''), ['求职意向：期望城市']],
-    ['no job-seeking status', (r) => void (r.commonResumeExpects.nowStatus = 0), ['求职意向：求职状态']],
-    ['no expected salary', (r) => void (r.commonResumeExpects.expectSalaryPerMonth = 0), ['求职意向：期望薪资（或选择不透露）']],
-    ['no education entry', (r) => void (r.commonEducationExperienceList = []), ['教育经历：至少一条教育经历']],
+    [
+      'no name',
+      (r) => {
+        r.commonResume.name = ' ';
+      },
+      ['基本信息：姓名'],
+    ],
+    [
+      'no sex',
+      (r) => {
+        r.commonResume.sex = 0;
+      },
+      ['基本信息：性别'],
+    ],
+    [
+      'no phone',
+      (r) => {
+        r.commonResume.phone = '';
+      },
+      ['基本信息：手机号'],
+    ],
+    [
+      'no highest education',
+      (r) => {
+        r.commonResume.education = 0;
+      },
+      ['基本信息：最高学历'],
+    ],
+    [
+      'no expected city',
+      (r) => {
+        r.commonResumeExpects.expectCity = '';
+      },
+      ['求职意向：期望城市'],
+    ],
+    [
+      'no job-seeking status',
+      (r) => {
+        r.commonResumeExpects.nowStatus = 0;
+      },
+      ['求职意向：求职状态'],
+    ],
+    [
+      'no expected salary',
+      (r) => {
+        r.commonResumeExpects.expectSalaryPerMonth = 0;
+      },
+      ['求职意向：期望薪资（或选择不透露）'],
+    ],
+    [
+      'no education entry',
+      (r) => {
+        r.commonEducationExperienceList = [];
+      },
+      ['教育经历：至少一条教育经历'],
+    ],
     [
       'education without major',
       (r) => void ((r.commonEducationExperienceList[0] as { professional: string }).professional = ''),
@@ -55,7 +103,13 @@ describe('resume completeness (spec 000 §5)', () => {
       (r) => void ((r.commonEducationExperienceList[0] as { education: number }).education = 0),
       ['教育经历第1条：学历'],
     ],
-    ['no work entry', (r) => void (r.commonWorkExperienceList = []), ['工作经历：至少一条工作经历']],
+    [
+      'no work entry',
+      (r) => {
+        r.commonWorkExperienceList = [];
+      },
+      ['工作经历：至少一条工作经历'],
+    ],
     [
       'work without content',
       (r) => void ((r.commonWorkExperienceList[0] as { workContent: string }).workContent = ''),
@@ -74,7 +128,9 @@ describe('resume completeness (spec 000 §5)', () => {
     ],
     [
       'a project without dates',
-      (r) => void r.commonProjectExperiencesList.push({ projectName: '支付网关', startDate: '', endDate: '', projectContent: '' }),
+      (r) => {
+        r.commonProjectExperiencesList.push({ projectName: '支付网关', startDate: '', endDate: '', projectContent: '' });
+      },
       ['项目经历第1条：开始时间', '项目经历第1条：结束时间'],
     ],
   ])('%s → %o', (_name, change, missing) => {
