@@ -95,12 +95,16 @@ describe('resume completeness (spec 000 §5)', () => {
     ],
     [
       'education without major',
-      (r) => void ((r.commonEducationExperienceList[0] as { professional: string }).professional = ''),
+      (r) => {
+        Object.assign(r.commonEducationExperienceList[0] as object, { professional: '' });
+      },
       ['教育经历第1条：专业'],
     ],
     [
       'education without degree',
-      (r) => void ((r.commonEducationExperienceList[0] as { education: number }).education = 0),
+      (r) => {
+        Object.assign(r.commonEducationExperienceList[0] as object, { education: 0 });
+      },
       ['教育经历第1条：学历'],
     ],
     [
@@ -112,12 +116,16 @@ describe('resume completeness (spec 000 §5)', () => {
     ],
     [
       'work without content',
-      (r) => void ((r.commonWorkExperienceList[0] as { workContent: string }).workContent = ''),
+      (r) => {
+        Object.assign(r.commonWorkExperienceList[0] as object, { workContent: '' });
+      },
       ['工作经历第1条：工作内容'],
     ],
     [
       'work without end date',
-      (r) => void ((r.commonWorkExperienceList[0] as { endDate: string }).endDate = ''),
+      (r) => {
+        Object.assign(r.commonWorkExperienceList[0] as object, { endDate: '' });
+      },
       ['工作经历第1条：离职时间'],
     ],
     [
