@@ -161,7 +161,12 @@ describe('resume completeness (spec 000 §5)', () => {
       (r) =>
         void r.commonProjectExperiencesList.push({ projectName: '支付网关', startDate: '2019-01', endDate: '2019-12', projectContent: '' }),
     ],
-    ['no e-mail (not required)', (r) => void (r.commonResume.email = '')],
+    [
+      'no e-mail (not required)',
+      (r) => {
+        r.commonResume.email = '';
+      },
+    ],
   ])('still complete with %s', (_name, change) => {
     expect(resumeMissingItems(variant(change))).toEqual([]);
   });
