@@ -23,7 +23,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
+    if (request.url.startsWith('/api/') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(failure(4040, '接口不存在'));
     }
     const pathname = request.url.split('?')[0] ?? '/';

@@ -129,6 +129,34 @@ export async function seedDemoWorld(db: Db, now = Date.now()): Promise<void> {
       ),
     );
 
+    // The manager has a longer history, so the message list has a second page to show.
+    const history = [
+      ['张伟', '高级Java开发工程师', '面试已约'],
+      ['李娜', '财务经理', 'offer录用'],
+      ['王磊', '产品总监', '企业通过'],
+      ['刘洋', '算法工程师', '面试通过'],
+      ['陈静', '人力资源BP', '确认入职'],
+      ['杨帆', '前端开发工程师', '有效推荐'],
+      ['赵敏', '审计经理', '面试已到场'],
+      ['黄强', '嵌入式软件工程师', '已过保'],
+      ['周婷', '品牌市场经理', '订单终止'],
+      ['吴昊', '数据分析师', '企业通过'],
+    ];
+    await tx.insert(sysMessages).values(
+      Array.from({ length: 20 }, (_, i) => {
+        const [candidate, position, stage] = history[i % history.length] as [string, string, string];
+        return {
+          id: seedId(`message:xh-manager:history:${i}`),
+          userId: seedId('user:xh-manager'),
+          type: 'order',
+          title: `订单进展：${candidate} · ${position}`,
+          content: `团队推荐的候选人${candidate}（${position}）状态更新为「${stage}」，可在订单管理中查看详情与状态日志。`,
+          createdAt: new Date(now - (35 + i * 3) * DAY),
+          readAt: new Date(now - (34 + i * 3) * DAY),
+        };
+      }),
+    );
+
     await tx.insert(versionNotices).values({
       id: seedId('notice:2.6.0'),
       version: '2.6.0',

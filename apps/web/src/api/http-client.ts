@@ -1,0 +1,202 @@
+/**
+ * The one HTTP client of the web app: the envelope and request rules of spec 000 §7–8.
+ * Every call sends credentials; every call but login.json carries `requesttime`, which the
+ * server must echo in the `requesttime` header. The envelope is read whatever the HTTP status.
+ * Browser effects (fetch, clock, randomness, navigation, the risk alert) are injected so the
+ * rules can be tested without a DOM.
+ */
+import { ApiState } from '@hh/domain/api/api-state';
+import {
+  isRequestTimeExempt,
+  nextRequestTime,
+  REQUEST_TIME_HEADER,
+  REQUEST_TIME_PARAM,
+  REQUEST_TIME_REFUSED_MESSAGE,
+} from '@hh/domain/api/request-time';
+import { showRiskAlert } from './risk-alert';
+
+export const NETWORK_ERROR_MESSAGE = '网络错误';
+export const MALFORMED_RESPONSE_MESSAGE = '服务返回的数据有误，请稍后再试';
+export const LOGIN_PATH = '/login';
+const LOGIN_API = '/api/login.json';
+const LOGIN_STATE_API = '/api/loginState.json';
+
+/** Why a call failed: what the caller may want to react to. */
+export type ApiErrorKind = 'network' | 'malformed' | 'requestTime' | 'notSignedIn' | 'risk' | 'server';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    /** The envelope's state, when the server answered with one. */
+    readonly state: number | null = null,
+    readonly httpStatus: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown, kind?: ApiErrorKind): error is ApiError {
+  return error instanceof ApiError && (kind === undefined || error.kind === kind);
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+export interface HttpClientDeps {
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /** Milliseconds since the epoch on this machine. */
+  now: () => number;
+  /** A number in [0, 1): the random digit of the stamp. */
+  random: () => number;
+  /** Leaves for another address of the app (the sign-in page). */
+  navigate: (url: string) => void;
+  /** The current address (path and query), used as the sign-in page's redirect target. */
+  currentPath: () => string;
+  showRiskAlert: () => void;
+}
+
+interface RawEnvelope {
+  state: number;
+  success?: boolean;
+  message?: string;
+  remark?: string;
+  data?: unknown;
+}
+
+function isEnvelope(value: unknown): value is RawEnvelope {
+  return typeof value === 'object' && value !== null && typeof (value as RawEnvelope).state === 'number';
+}
+
+function bare(path: string): string {
+  return path.split('?')[0] ?? path;
+}
+
+export function buildUrl(path: string, query: QueryParams | undefined, stamp: string | null): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  if (stamp !== null) params.append(REQUEST_TIME_PARAM, stamp);
+  const search = params.toString();
+  if (search === '') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+/** The sign-in address that brings the user back to `current` afterwards. */
+export function signInAddress(current: string): string {
+  return current === '' || current === '/' || current.startsWith(LOGIN_PATH)
+    ? LOGIN_PATH
+    : `${LOGIN_PATH}?redirect=${encodeURIComponent(current)}`;
+}
+
+export interface RequestOptions {
+  query?: QueryParams;
+  body?: unknown;
+}
+
+export interface HttpClient {
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  /** Server clock minus this machine's clock, learned from loginState.json. */
+  serverOffset(): number;
+  /** A fresh request-time stamp, for addresses the browser opens itself (sign-out redirect, downloads). */
+  stamp(): string;
+}
+
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  let offset = 0;
+  let lastStampMs = 0;
+
+  function stampFor(path: string): string | null {
+    if (bare(path) === LOGIN_API) return null;
+    const next = nextRequestTime(deps.now() + offset, lastStampMs, Math.floor(deps.random() * 10));
+    lastStampMs = next.ms;
+    return next.stamp;
+  }
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const stamp = stampFor(path);
+    const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
+    if (options.body !== undefined) {
+      init.headers = { accept: 'application/json', 'content-type': 'application/json' };
+      init.body = JSON.stringify(options.body);
+    }
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await deps.fetch(buildUrl(path, options.query, stamp), init);
+      text = await response.text();
+    } catch {
+      throw new ApiError('network', NETWORK_ERROR_MESSAGE);
+    }
+
+    let envelope: unknown;
+    try {
+      envelope = JSON.parse(text);
+    } catch {
+      envelope = undefined;
+    }
+    if (!isEnvelope(envelope)) throw new ApiError('malformed', MALFORMED_RESPONSE_MESSAGE, null, response.status);
+    const message = envelope.message ?? '';
+
+    // Not signed in is answered before the server reads the stamp, so it carries no echo.
+    if (envelope.state === ApiState.notSignedIn) {
+      const current = deps.currentPath();
+      if (!current.startsWith(LOGIN_PATH)) deps.navigate(signInAddress(current));
+      throw new ApiError('notSignedIn', message, envelope.state, response.status);
+    }
+    if (stamp !== null && !isRequestTimeExempt(path) && response.headers.get(REQUEST_TIME_HEADER) !== stamp) {
+      throw new ApiError('requestTime', REQUEST_TIME_REFUSED_MESSAGE, envelope.state, response.status);
+    }
+    if (envelope.state === ApiState.risk) {
+      deps.showRiskAlert();
+      throw new ApiError('risk', message, envelope.state, response.status);
+    }
+    if (envelope.state === ApiState.ok || envelope.success === true) {
+      if (bare(path) === LOGIN_STATE_API) {
+        const serverTime = (envelope.data as { serverTime?: unknown } | null | undefined)?.serverTime;
+        if (typeof serverTime === 'number') offset = serverTime - deps.now();
+      }
+      return envelope.data as T;
+    }
+    const full = envelope.remark ? `${message}（${envelope.remark}）` : message;
+    throw new ApiError('server', full, envelope.state, response.status);
+  }
+
+  return { request, serverOffset: () => offset, stamp: () => stampFor('') ?? '' };
+}
+
+let navigateInApp: ((url: string) => void) | null = null;
+
+/** Lets the router take the client's navigations (no full reload); until then the address is assigned. */
+export function setHttpNavigation(navigate: (url: string) => void): void {
+  navigateInApp = navigate;
+}
+
+/** The client of the running tab. */
+export const httpClient: HttpClient = createHttpClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  now: () => Date.now(),
+  random: () => Math.random(),
+  navigate: (url) => (navigateInApp ? navigateInApp(url) : globalThis.location.assign(url)),
+  currentPath: () => `${globalThis.location.pathname}${globalThis.location.search}`,
+  showRiskAlert,
+});
+
+export function get<T>(path: string, query?: QueryParams): Promise<T> {
+  return httpClient.request<T>('GET', path, { query });
+}
+
+export function post<T>(path: string, body?: unknown, query?: QueryParams): Promise<T> {
+  return httpClient.request<T>('POST', path, { body, query });
+}
+
+export function put<T>(path: string, body?: unknown, query?: QueryParams): Promise<T> {
+  return httpClient.request<T>('PUT', path, { body, query });
+}
+
+export function del<T>(path: string, query?: QueryParams): Promise<T> {
+  return httpClient.request<T>('DELETE', path, { query });
+}

@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import ConfigProvider from 'antd/es/config-provider';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import type { ReactNode } from 'react';
+import { isApiError } from '../api/http-client';
+
+dayjs.locale('zh-cn');
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Only a dropped connection is worth another try; a refusal from the server stands.
+        retry: (failures, error) => isApiError(error, 'network') && failures < 2,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+const THEME = {
+  token: {
+    colorPrimary: '#1677ff',
+    borderRadius: 6,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Noto Sans CJK SC', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+};
+
+/** antd in Chinese (zhCN, dayjs zh-cn) and the query cache around the whole app. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    // autoInsertSpace off: button texts read as written (登录, not 登 录), for people and for tests alike.
+    <ConfigProvider locale={zhCN} theme={THEME} button={{ autoInsertSpace: false }}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </ConfigProvider>
+  );
+}

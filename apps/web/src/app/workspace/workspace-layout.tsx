@@ -1,0 +1,44 @@
+import type { MyInfoData } from '@hh/domain/auth/auth.schema';
+import { Navigate, Outlet } from 'react-router';
+import { VersionNoticeDialog } from '../../features/content/components/version-notice-dialog';
+import { PageSpin } from '../page-spin';
+import { useShellSession } from '../session/use-shell-session';
+import { Brand } from '../shell/brand';
+import { ShellFrame } from '../shell/shell-frame';
+import { ShellOffline } from '../shell/shell-offline';
+import { SignOutButton } from '../shell/sign-out-button';
+import { UserSummary } from '../shell/user-summary';
+import { MessageBell } from './message-bell';
+import { useRedDotTotal } from './use-red-dot-total';
+import { WorkspaceMenu } from './workspace-menu';
+
+/** The signed-in workspace (/index/*) of the firms' consultants. */
+export function WorkspaceLayout() {
+  const session = useShellSession('workspace');
+  if (session.status === 'redirect') return <Navigate to={session.to} replace />;
+  if (session.status === 'offline') return <ShellOffline message={session.message} onRetry={session.retry} />;
+  if (session.status === 'loading') return <PageSpin full />;
+  return <WorkspaceFrame info={session.info} />;
+}
+
+function WorkspaceFrame({ info }: { info: MyInfoData }) {
+  const redDotTotal = useRedDotTotal();
+  const user = <UserSummary name={info.user.cname} roleName={info.roleName} company={info.user.companyName} />;
+  return (
+    <ShellFrame
+      brand={(phone) => <Brand to="/index/index" phone={phone} />}
+      headerExtra={(phone) => (
+        <>
+          <MessageBell to="/index/messages" />
+          {phone ? null : user}
+          <SignOutButton iconOnly={phone} />
+        </>
+      )}
+      drawerHeader={user}
+      menu={(onNavigate) => <WorkspaceMenu info={info} redDotTotal={redDotTotal} onNavigate={onNavigate} />}
+    >
+      <Outlet />
+      <VersionNoticeDialog />
+    </ShellFrame>
+  );
+}

@@ -1,0 +1,78 @@
+import AccountBookOutlined from '@ant-design/icons/es/icons/AccountBookOutlined';
+import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
+import DashboardOutlined from '@ant-design/icons/es/icons/DashboardOutlined';
+import DatabaseOutlined from '@ant-design/icons/es/icons/DatabaseOutlined';
+import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
+import ShareAltOutlined from '@ant-design/icons/es/icons/ShareAltOutlined';
+import SolutionOutlined from '@ant-design/icons/es/icons/SolutionOutlined';
+import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import { activeMenuKey, buildWorkspaceMenu, type MenuItem } from '@hh/domain/accounts/menu';
+import { isRoleCode } from '@hh/domain/accounts/role';
+import type { MyInfoData } from '@hh/domain/auth/auth.schema';
+import Badge from 'antd/es/badge';
+import Menu, { type MenuProps } from 'antd/es/menu';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+
+type MenuItems = NonNullable<MenuProps['items']>;
+
+const ICONS: Record<string, ReactNode> = {
+  dashboard: <DashboardOutlined />,
+  positions: <SolutionOutlined />,
+  recuit: <TeamOutlined />,
+  bills: <ProfileOutlined />,
+  businessdata: <BarChartOutlined />,
+  shareResume: <ShareAltOutlined />,
+  talentSearch: <SearchOutlined />,
+  resumeLibrary: <DatabaseOutlined />,
+  myInfo: <UserOutlined />,
+  settlement: <AccountBookOutlined />,
+};
+
+/** The workspace menu of spec 001 §6 for this user, from the domain's one menu config. */
+export function menuFor(info: MyInfoData): MenuItem[] {
+  return buildWorkspaceMenu({
+    roleCode: isRoleCode(info.roleCode) ? info.roleCode : null,
+    companyNature: info.user.lietouCompanyNature,
+    ...info.resumeLibraryOpenStatusVo,
+  });
+}
+
+function toAntItems(menu: readonly MenuItem[], redDotTotal: number, nested = false): MenuItems {
+  return menu.map((item) => {
+    const icon = nested ? undefined : ICONS[item.key];
+    if (item.children) return { key: item.key, icon, label: item.label, children: toAntItems(item.children, redDotTotal, true) };
+    const label =
+      item.badge === 'redDotTotal' ? (
+        <span key={item.key} style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          {item.label}
+          <Badge count={redDotTotal} overflowCount={99} size="small" aria-label={`${redDotTotal}个待处理`} />
+        </span>
+      ) : (
+        item.label
+      );
+    return { key: item.key, icon, label: item.path ? <Link to={item.path}>{label}</Link> : label };
+  });
+}
+
+export function WorkspaceMenu({ info, redDotTotal, onNavigate }: { info: MyInfoData; redDotTotal: number; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const menu = useMemo(() => menuFor(info), [info]);
+  const items = useMemo(() => toAntItems(menu, redDotTotal), [menu, redDotTotal]);
+  // Both groups start open: the whole menu is a short list and reads best at a glance.
+  const [openKeys, setOpenKeys] = useState(() => menu.filter((m) => m.children).map((m) => m.key));
+  const active = activeMenuKey(menu, pathname);
+  return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={active ? [active] : []}
+      openKeys={openKeys}
+      onOpenChange={setOpenKeys}
+      onClick={onNavigate}
+      style={{ borderInlineEnd: 'none' }}
+    />
+  );
+}

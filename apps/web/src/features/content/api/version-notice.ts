@@ -1,0 +1,19 @@
+/** The version notice of the shell (spec 001 §4): an unread one opens the update dialog once. */
+import type { VersionNotice } from '@hh/domain/messages/sys-message.schema';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { get, post } from '../../../api/http-client';
+import { queryKeys } from '../../../api/query-keys';
+
+export const versionNoticeQuery = queryOptions({
+  queryKey: queryKeys.messages.versionNotice(),
+  queryFn: () => get<VersionNotice>('/api/lietou/sysLog/upgradeMsg'),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useMarkVersionNoticeRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => post<null>(`/api/lietou/sysLog/upgradeMsg/read/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.messages.versionNotice() }),
+  });
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setHttpNavigation } from './api/http-client';
+import { AppRoot } from './app/app';
+import { createQueryClient } from './app/providers';
+import { createAppRouter } from './app/router';
+import './app/global.css';
+
+const router = createAppRouter();
+const queryClient = createQueryClient();
+// The client's sign-in redirects go through the router: no full reload, the cache is kept.
+setHttpNavigation((url) => void router.navigate(url, { replace: true }));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <AppRoot router={router} queryClient={queryClient} />
+  </StrictMode>,
+);

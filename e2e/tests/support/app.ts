@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { expect, type Page, type Response, type Route } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo123456';
+export const WORKSPACE_HOME = '/index/dashboard';
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../screenshots');
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+export function screenshotPath(file: string): string {
+  return path.join(SCREENSHOTS, file);
+}
+
+/** Lets fonts load and antd's motion (about 0.3 s) settle before a picture is taken. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(500);
+}
+
+/** Saves what the user sees at 1440×900 and at 390×844 to e2e/screenshots/<name>-<size>.png. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await settle(page);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${viewport.width}x${viewport.height}.png`) });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+export async function fillSignIn(page: Page, phone: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+const isNoticeAnswer = (r: Response) => r.url().includes('/api/lietou/sysLog/upgradeMsg?') && r.request().method() === 'GET';
+
+export interface NoticeData {
+  id: string;
+  title: string;
+  readState: 0 | 1;
+}
+
+/**
+ * Signs a consultant in from /login and waits for the workspace. The version notice opens on
+ * a user's first visit (reads persist for the run), so it is confirmed unless `keepNotice`.
+ */
+export async function signInToWorkspace(page: Page, phone: string, options: { keepNotice?: boolean } = {}): Promise<NoticeData | null> {
+  await page.goto('/login');
+  const noticeAnswer = page.waitForResponse(isNoticeAnswer);
+  await fillSignIn(page, phone);
+  await page.waitForURL(`**${WORKSPACE_HOME}`);
+  const notice = ((await (await noticeAnswer).json()) as { data: NoticeData | null }).data;
+  if (!options.keepNotice && notice?.readState === 0) await confirmVersionNotice(page);
+  return notice;
+}
+
+export function versionNoticeDialog(page: Page) {
+  return page.getByRole('dialog').filter({ hasText: '版本更新' });
+}
+
+export async function confirmVersionNotice(page: Page): Promise<void> {
+  const dialog = versionNoticeDialog(page);
+  await dialog.getByRole('button', { name: '我知道了' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function signInToConsole(page: Page, phone: string): Promise<void> {
+  await page.goto('/login');
+  await fillSignIn(page, phone);
+  await page.waitForURL('**/ops');
+}
+
+/** The side menu's labels in order, group titles followed by their entries. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  await expect(menu.locator('.ant-menu-title-content').first()).toBeVisible();
+  return (await menu.locator('.ant-menu-title-content').allInnerTexts()).map((t) => t.trim());
+}
+
+/**
+ * Answers a call with the real server's headers (so the request-time echo still matches) but
+ * with `body` instead of the server's data: how the journeys make a screen receive bad data.
+ */
+export async function answerWith(route: Route, body: (real: unknown, url: URL) => unknown): Promise<void> {
+  const response = await route.fetch();
+  const real = await response.json();
+  await route.fulfill({ response, json: body(real, new URL(route.request().url())) });
+}
