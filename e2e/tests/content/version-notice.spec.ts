@@ -12,7 +12,6 @@ test('the version notice opens on first load and not again once confirmed', asyn
   // Line breaks of the content are kept: each item is on its own line.
   const content = dialog.getByTestId('version-notice-content');
   await expect(content).toHaveCSS('white-space', 'pre-line');
-  // biome-ignore lint/performance/useDomNodeTextContent: the rendered line breaks are what is checked here
   expect((await content.innerText()).split('\n')).toHaveLength(5);
   await expect(content).toContainText('1. 订单列表支持按面试时间筛选');
   await shoot(page, 'version-notice');
