@@ -9,6 +9,9 @@ import { AuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionService } from './modules/auth/session.service';
+import { CandidatesRepository } from './modules/candidates/candidates.repository';
+import { candidatesRoutes } from './modules/candidates/candidates.routes';
+import { CandidatesService } from './modules/candidates/candidates.service';
 import { MessagesRepository } from './modules/content/messages.repository';
 import { messagesRoutes } from './modules/content/messages.routes';
 import { referenceRoutes } from './modules/content/reference.routes';
@@ -23,6 +26,7 @@ import { registerRequestGuard } from './platform/request-guard';
 import { responseSerializerCompiler } from './platform/response-serializer';
 import { RiskControl } from './platform/risk-control';
 import { RiskEventsRepository } from './platform/risk-events.repository';
+import { SecretBox } from './platform/secret-box';
 import type { SharedStore } from './platform/shared-store';
 import { registerWebApp } from './platform/web-static';
 
@@ -33,6 +37,8 @@ export interface AppDeps {
   /** Pino logging; tests turn it off or send it to a stream they read. */
   log?: boolean;
   logStream?: NodeJS.WritableStream;
+  /** The key for personal data at rest; by default DATA_KEY or DATA_DIR/data.key. */
+  secretBox?: SecretBox;
 }
 
 export interface AppServices {
@@ -101,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(messagesRoutes(new MessagesRepository(database.db)));
   await app.register(referenceRoutes(new ReferenceData()));
   await app.register(behaviorRoutes(new BehaviorRepository(database.db), store));
+  const box = deps.secretBox ?? SecretBox.load(config.dataKey, config.dataDir);
+  await app.register(candidatesRoutes(new CandidatesService(new CandidatesRepository(database.db), services.scopes, services.risk, box)));
   await registerWebApp(app, config.webDist);
 
   return app;

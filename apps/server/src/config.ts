@@ -19,6 +19,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST: z.string().optional(),
   RESPONSE_CHECK: z.enum(['validate', 'fast']).default('fast'),
+  DATA_KEY: z.string().optional(),
 });
 
 export interface Config {
@@ -33,6 +34,8 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: 'auto' | 'never';
   webDist: string;
+  /** Base64 key for personal data at rest; when unset, DATA_DIR/data.key is used (platform/secret-box.ts). */
+  dataKey: string | undefined;
   /** How answers are checked against their schema (platform/response-serializer.ts). */
   responseCheck: 'validate' | 'fast';
   /** Sign-in throttling: failures per phone before slowing and before locking, lock length, delay step. */
@@ -44,6 +47,7 @@ export interface Config {
 export const DEFAULT_RISK: Config['risk'] = {
   candidateDetail: { perUser: 300, perFirm: 3000, windowSeconds: 3600 },
   phoneReveal: { perUser: 60, perFirm: 600, windowSeconds: 86_400 },
+  sensitiveView: { perUser: 100, perFirm: 1000, windowSeconds: 86_400 },
   searchPage: { perUser: 600, perFirm: 6000, windowSeconds: 3600 },
 };
 
@@ -68,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     responseCheck: e.RESPONSE_CHECK,
+    dataKey: e.DATA_KEY,
     loginThrottle: { slowAfter: 3, lockAfter: 6, lockAfterPerAddress: 30, lockMs: 15 * 60_000, delayStepMs: 1000 },
     risk: DEFAULT_RISK,
   };

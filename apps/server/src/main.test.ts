@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './db/embedded';
@@ -28,7 +30,15 @@ describe('main.ts', () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '..'),
-      env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'never', WEB_DIST: '/nonexistent' },
+      env: {
+        ...process.env,
+        DATABASE_URL: db.url,
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hh-main-')),
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'never',
+        WEB_DIST: '/nonexistent',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -5,6 +5,7 @@ import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { ensureDatabase, runMigrations } from './db/migrate';
 import { DEMO_CONSULTANTS, DEMO_PASSWORD, DEMO_STAFF } from './db/seed/demo-accounts';
 import { seedDemoWorldIfEmpty } from './db/seed/demo-world';
+import { SecretBox } from './platform/secret-box';
 import { createSharedStore } from './platform/shared-store';
 
 const startedAt = Date.now();
@@ -20,9 +21,10 @@ if (!databaseUrl) {
 
 const database = openDatabase(databaseUrl, 20);
 await runMigrations(database);
-const seeded = config.seedDemo === 'auto' ? await seedDemoWorldIfEmpty(database.db) : false;
+const box = SecretBox.load(config.dataKey, config.dataDir);
+const seeded = config.seedDemo === 'auto' ? await seedDemoWorldIfEmpty(database.db, box) : false;
 const store = createSharedStore(config.redisUrl);
-const app = await buildApp({ config, database, store });
+const app = await buildApp({ config, database, store, secretBox: box });
 await app.listen({ port: config.port, host: config.host });
 
 const where = `http://${config.host}:${config.port}`;

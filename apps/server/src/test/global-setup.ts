@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client';
 import { type EmbeddedServer, startEmbeddedPostgres } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { seedDemoWorld } from '../db/seed/demo-world';
+import { SecretBox } from '../platform/secret-box';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,7 +42,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`create database ${templateDb}`);
   const database = openDatabase(withDatabase(adminUrl, templateDb), 2);
   await runMigrations(database);
-  await seedDemoWorld(database.db);
+  await seedDemoWorld(database.db, SecretBox.fromKey(Buffer.alloc(32, 7)));
   await database.close();
 
   project.provide('adminUrl', adminUrl);

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
+import { SecretBox } from '../platform/secret-box';
 import { createSharedStore, type SharedStore } from '../platform/shared-store';
 import { withDatabase } from './global-setup';
 
@@ -70,7 +71,14 @@ export async function createTestApp(
   const database = openDatabase(databaseUrl, 4);
   const store = options.store ?? createSharedStore(undefined);
   const config = testConfig(options.config);
-  const app = await buildApp({ config, database, store, log: options.logStream ? undefined : false, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    database,
+    store,
+    log: options.logStream ? undefined : false,
+    logStream: options.logStream,
+    secretBox: TEST_SECRET_BOX,
+  });
   await app.ready();
   return {
     app,
@@ -86,6 +94,9 @@ export async function createTestApp(
     },
   };
 }
+
+/** One fixed key for the suite, so the seeded template's sealed values open in every test database. */
+export const TEST_SECRET_BOX = SecretBox.fromKey(Buffer.alloc(32, 7)); // the same key global-setup seeds with
 
 let lastStamp = 0;
 /** A request-time stamp that never repeats within this process. */

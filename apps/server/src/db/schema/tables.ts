@@ -1,4 +1,5 @@
 // The one place drizzle-kit and the client read the whole schema from (not a barrel for app code).
 export * from './accounts';
 export * from './audit';
+export * from './candidates';
 export * from './content';

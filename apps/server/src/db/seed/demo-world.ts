@@ -1,8 +1,10 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../platform/password';
+import type { SecretBox } from '../../platform/secret-box';
 import type { Db } from '../client';
 import { cityLeaderBindings, firms, sysMessages, teams, users, versionNotices } from '../schema/tables';
 import { DEMO_CONSULTANTS, DEMO_PASSWORD, DEMO_STAFF } from './demo-accounts';
+import { seedDemoCandidates } from './demo-candidates';
 import { seedId } from './seed-ids';
 
 const DAY = 86_400_000;
@@ -11,7 +13,7 @@ const DAY = 86_400_000;
  * The demo world: two firms, their teams and consultants, platform staff, messages and
  * a version notice. Deterministic (fixed ids and a fixed base time) so tests can rely on it.
  */
-export async function seedDemoWorld(db: Db, now = Date.now()): Promise<void> {
+export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(users).values(
@@ -166,12 +168,13 @@ export async function seedDemoWorld(db: Db, now = Date.now()): Promise<void> {
       publishedAt: new Date(now - 2 * DAY),
     });
   });
+  await seedDemoCandidates(db, box, now);
 }
 
 /** Seeds the demo world when the database has no users yet; true when it did. */
-export async function seedDemoWorldIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoWorldIfEmpty(db: Db, box: SecretBox): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  await seedDemoWorld(db);
+  await seedDemoWorld(db, box);
   return true;
 }

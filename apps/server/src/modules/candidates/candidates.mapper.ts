@@ -1,0 +1,79 @@
+import type { ResumeContent } from '@hh/domain/candidates/resume.schema';
+import { resumeMissingItems } from '@hh/domain/candidates/resume-completeness';
+import type { TalentRow } from '@hh/domain/candidates/talent.schema';
+import { maskEmail, maskPhone } from '@hh/domain/people/phone';
+import type { CandidatesRepository } from './candidates.repository';
+
+type Row = NonNullable<Awaited<ReturnType<CandidatesRepository['findRecord']>>>;
+type ResumeRow = NonNullable<Awaited<ReturnType<CandidatesRepository['resumeOf']>>>;
+
+/** Whole years from 'YYYY-MM' or 'YYYY-MM-DD' to now; null when unknown. */
+export function yearsSince(date: string, now = new Date()): number | null {
+  const m = /^(\d{4})-(\d{2})/.exec(date);
+  if (!m) return null;
+  const years = now.getFullYear() - Number(m[1]) - (now.getMonth() + 1 < Number(m[2]) ? 1 : 0);
+  return years >= 0 && years < 100 ? years : null;
+}
+
+/** A talent-list row: contact fields always masked (the full value only through the audited view). */
+export function toTalentRow(row: Row): TalentRow {
+  return {
+    userId: row.userId,
+    commonUserId: row.personId,
+    commonResumeId: row.resumeId,
+    name: row.name,
+    sex: row.sex,
+    age: yearsSince(row.birthday),
+    phone: row.phone ? maskPhone(row.phone) : '',
+    email: row.email ? maskEmail(row.email) : '',
+    city: row.city,
+    education: row.education,
+    workYears: yearsSince(row.workStartDate),
+    companyName: row.companyName,
+    positionName: row.positionName,
+    completed: row.completed,
+    ownerId: row.ownerId,
+    ownerName: row.ownerName,
+    source: row.source,
+    remark: row.remark,
+    updateTime: row.updatedAt.getTime(),
+  };
+}
+
+/** The resume content as stored, with the contact fields of the person. `contacts` says how they travel. */
+export function toResumeContent(row: ResumeRow, contacts: 'masked' | 'hidden'): ResumeContent {
+  const r = row.resume;
+  const hide = (value: string | null, mask: (v: string) => string) => (!value ? '' : contacts === 'hidden' ? '' : mask(value));
+  return {
+    commonResume: {
+      name: row.name,
+      sex: r.sex,
+      birthday: r.birthday,
+      phone: hide(row.phone, maskPhone),
+      email: hide(row.email, maskEmail),
+      city: r.city,
+      workStartDate: r.workStartDate,
+      education: r.education,
+      companyName: r.companyName,
+      positionName: r.positionName,
+      identityCardNum: r.idCardLast4 && contacts === 'masked' ? `**************${r.idCardLast4}` : '',
+      householdRegistration: r.householdRegistration,
+      folk: r.folk,
+      nativePlace: r.nativePlace,
+      politicalStatus: r.politicalStatus,
+      maritalStatus: r.maritalStatus,
+      selfEvaluation: r.selfEvaluation,
+    },
+    commonResumeExpects: r.expects as ResumeContent['commonResumeExpects'],
+    commonEducationExperienceList: r.educationList as ResumeContent['commonEducationExperienceList'],
+    commonWorkExperienceList: r.workList as ResumeContent['commonWorkExperienceList'],
+    commonProjectExperiencesList: r.projectList as ResumeContent['commonProjectExperiencesList'],
+  };
+}
+
+/** Completeness is judged on the real values: masking must not hide a filled phone. */
+export function completenessOf(row: ResumeRow) {
+  const content = toResumeContent(row, 'masked');
+  content.commonResume.phone = row.phone ?? '';
+  return resumeMissingItems(content);
+}

@@ -1,0 +1,355 @@
+import type { DataScope } from '@hh/domain/accounts/scope';
+import type { Expects, ResumeContent } from '@hh/domain/candidates/resume.schema';
+import type { TalentListQuery, TalentTab } from '@hh/domain/candidates/talent.schema';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { candidates, candidateVisits, people, resumeFiles, resumes, sensitiveViews, users } from '../../db/schema/tables';
+import { newId } from '../../platform/ids';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+
+/** Rows of the talent list: the firm's record, the person and the resume's headline fields. */
+const rowColumns = {
+  userId: candidates.id,
+  personId: people.id,
+  resumeId: resumes.id,
+  name: people.name,
+  phone: people.phone,
+  email: people.email,
+  sex: resumes.sex,
+  birthday: resumes.birthday,
+  city: resumes.city,
+  education: resumes.education,
+  workStartDate: resumes.workStartDate,
+  companyName: resumes.companyName,
+  positionName: resumes.positionName,
+  completed: candidates.completed,
+  ownerId: candidates.ownerId,
+  ownerName: users.cname,
+  source: candidates.source,
+  remark: candidates.remark,
+  updatedAt: candidates.updatedAt,
+};
+
+function inScope(scope: DataScope): SQL {
+  const firm = and(eq(candidates.firmId, scope.firmId), isNull(candidates.deletedAt)) as SQL;
+  if (scope.userIds === null) return firm;
+  if (scope.userIds.length === 0) return sql`false`;
+  return and(firm, inArray(candidates.ownerId, [...scope.userIds])) as SQL;
+}
+
+function tabCondition(tab: TalentTab): SQL | undefined {
+  if (tab === 'COMPLETED') return eq(candidates.completed, true);
+  if (tab === 'UN_COMPLETED') return eq(candidates.completed, false);
+  return undefined;
+}
+
+function keywordCondition(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ilike(people.name, like),
+    eq(people.phone, keyword),
+    eq(people.email, keyword.toLowerCase()),
+    ilike(resumes.companyName, like),
+    ilike(resumes.positionName, like),
+  );
+}
+
+export class CandidatesRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(run);
+  }
+
+  /** One page of the talent list within the scope, newest first, with its total. */
+  async page(scope: DataScope, query: TalentListQuery) {
+    const where = and(
+      inScope(scope),
+      tabCondition(query.tab),
+      keywordCondition(query.keyword),
+      query.source ? eq(candidates.source, query.source) : undefined,
+    );
+    const base = this.db
+      .select(rowColumns)
+      .from(candidates)
+      .innerJoin(people, eq(people.id, candidates.personId))
+      .innerJoin(resumes, eq(resumes.personId, candidates.personId))
+      .innerJoin(users, eq(users.id, candidates.ownerId))
+      .where(where);
+    const [rows, [total]] = await Promise.all([
+      base
+        .orderBy(desc(candidates.sortKey), desc(candidates.id))
+        .limit(query.limit)
+        .offset((query.current - 1) * query.limit),
+      query.keyword
+        ? this.db
+            .select({ n: count() })
+            .from(candidates)
+            .innerJoin(people, eq(people.id, candidates.personId))
+            .innerJoin(resumes, eq(resumes.personId, candidates.personId))
+            .where(where)
+        : this.db.select({ n: count() }).from(candidates).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Counts of the three tabs within the scope, in one pass. */
+  async tabCounts(scope: DataScope, keyword?: string) {
+    const from = keyword
+      ? this.db
+          .select({
+            all: count(),
+            done: sql<number>`count(*) filter (where ${candidates.completed})`.mapWith(Number),
+          })
+          .from(candidates)
+          .innerJoin(people, eq(people.id, candidates.personId))
+          .innerJoin(resumes, eq(resumes.personId, candidates.personId))
+          .where(and(inScope(scope), keywordCondition(keyword)))
+      : this.db
+          .select({ all: count(), done: sql<number>`count(*) filter (where ${candidates.completed})`.mapWith(Number) })
+          .from(candidates)
+          .where(inScope(scope));
+    const [row] = await from;
+    const all = row?.all ?? 0;
+    const done = row?.done ?? 0;
+    return { ALL: all, COMPLETED: done, UN_COMPLETED: all - done };
+  }
+
+  /** A firm record the scope may see, by its id. */
+  async findRecord(scope: DataScope, candidateId: string) {
+    const [row] = await this.db
+      .select(rowColumns)
+      .from(candidates)
+      .innerJoin(people, eq(people.id, candidates.personId))
+      .innerJoin(resumes, eq(resumes.personId, candidates.personId))
+      .innerJoin(users, eq(users.id, candidates.ownerId))
+      .where(and(inScope(scope), eq(candidates.id, candidateId)))
+      .limit(1);
+    return row;
+  }
+
+  /** The scope's firm record of a person, when the scope may see it. */
+  async findRecordOfPerson(scope: DataScope, personId: string) {
+    const [row] = await this.db
+      .select(rowColumns)
+      .from(candidates)
+      .innerJoin(people, eq(people.id, candidates.personId))
+      .innerJoin(resumes, eq(resumes.personId, candidates.personId))
+      .innerJoin(users, eq(users.id, candidates.ownerId))
+      .where(and(inScope(scope), eq(candidates.personId, personId)))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Platform-wide: the person behind a phone or an e-mail and every firm's live record of them.
+   * Unscoped on purpose — deduplication must see across firms — and only what the duplicate
+   * answer needs leaves this method (never another firm's id or name).
+   */
+  async whoHas(by: { phone?: string; email?: string; personId?: string }, executor: Executor = this.db) {
+    const match = by.personId
+      ? eq(people.id, by.personId)
+      : or(by.phone ? eq(people.phone, by.phone) : undefined, by.email ? eq(people.email, by.email) : undefined);
+    if (!match) return [];
+    return executor
+      .select({
+        personId: people.id,
+        firmId: candidates.firmId,
+        candidateId: candidates.id,
+        ownerId: candidates.ownerId,
+        ownerName: users.cname,
+      })
+      .from(people)
+      .leftJoin(candidates, and(eq(candidates.personId, people.id), isNull(candidates.deletedAt)))
+      .leftJoin(users, eq(users.id, candidates.ownerId))
+      .where(match);
+  }
+
+  /** The whole online resume of a person. */
+  async resumeOf(personId: string, executor: Executor = this.db) {
+    const [row] = await executor
+      .select({ resume: resumes, name: people.name, phone: people.phone, email: people.email })
+      .from(resumes)
+      .innerJoin(people, eq(people.id, resumes.personId))
+      .where(eq(resumes.personId, personId))
+      .limit(1);
+    return row;
+  }
+
+  async attachmentsOf(personId: string, firmId: string) {
+    return this.db
+      .select({
+        id: resumeFiles.id,
+        fileName: resumeFiles.fileName,
+        mime: resumeFiles.mime,
+        size: resumeFiles.size,
+        createdAt: resumeFiles.createdAt,
+      })
+      .from(resumeFiles)
+      .where(and(eq(resumeFiles.personId, personId), eq(resumeFiles.firmId, firmId)))
+      .orderBy(desc(resumeFiles.createdAt));
+  }
+
+  async fileOfFirm(fileId: string, firmId: string) {
+    const [row] = await this.db
+      .select()
+      .from(resumeFiles)
+      .where(and(eq(resumeFiles.id, fileId), eq(resumeFiles.firmId, firmId)))
+      .limit(1);
+    return row;
+  }
+
+  async saveFile(file: typeof resumeFiles.$inferInsert) {
+    await this.db.insert(resumeFiles).values(file);
+  }
+
+  async attachFile(tx: Tx, fileId: string, firmId: string, personId: string) {
+    await tx
+      .update(resumeFiles)
+      .set({ personId })
+      .where(and(eq(resumeFiles.id, fileId), eq(resumeFiles.firmId, firmId), isNull(resumeFiles.personId)));
+  }
+
+  /**
+   * Transaction-scoped advisory locks on a person's phone and e-mail, taken in a fixed order:
+   * two saves of the same person wait for each other instead of both creating them.
+   */
+  async lockIdentities(tx: Tx, keys: (string | null)[]) {
+    for (const key of keys.filter((k): k is string => Boolean(k)).sort()) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`person:${key}`}))`);
+    }
+  }
+
+  /** Creates the person and their resume. */
+  async insertPerson(tx: Tx, person: { name: string; phone: string | null; email: string | null }, resume: ResumeColumns) {
+    const personId = newId();
+    await tx.insert(people).values({ id: personId, ...person });
+    await tx.insert(resumes).values({ id: newId(), personId, ...resume });
+    return personId;
+  }
+
+  async insertRecord(
+    tx: Tx,
+    record: { firmId: string; personId: string; ownerId: string; source: string; remark: string; completed: boolean },
+  ) {
+    const id = newId();
+    const now = Date.now();
+    await tx.insert(candidates).values({ id, ...record, sortKey: now, updatedAt: new Date(now) });
+    return id;
+  }
+
+  /** Writes resume columns when the version still matches; false when someone saved in between. */
+  async updateResume(tx: Tx, personId: string, version: number | undefined, columns: Partial<ResumeColumns>): Promise<boolean> {
+    const where =
+      version === undefined ? eq(resumes.personId, personId) : and(eq(resumes.personId, personId), eq(resumes.version, version));
+    const updated = await tx
+      .update(resumes)
+      .set({ ...columns, version: sql`${resumes.version} + 1`, updatedAt: new Date() })
+      .where(where)
+      .returning({ id: resumes.id });
+    return updated.length > 0;
+  }
+
+  async updatePerson(tx: Tx, personId: string, person: { name?: string; phone?: string | null; email?: string | null }) {
+    await tx.update(people).set(person).where(eq(people.id, personId));
+  }
+
+  /** Mirrors the resume's completeness onto every firm's record of the person and moves them up the list. */
+  async touchRecords(tx: Tx, personId: string, completed: boolean) {
+    const now = Date.now();
+    await tx
+      .update(candidates)
+      .set({ completed, updatedAt: new Date(now), sortKey: now })
+      .where(and(eq(candidates.personId, personId), isNull(candidates.deletedAt)));
+  }
+
+  async updateRecord(
+    scope: DataScope,
+    candidateId: string,
+    set: Partial<{ remark: string; source: string; ownerId: string; deletedAt: Date }>,
+  ) {
+    const updated = await this.db
+      .update(candidates)
+      .set({ ...set, updatedAt: new Date() })
+      .where(and(inScope(scope), eq(candidates.id, candidateId)))
+      .returning({ id: candidates.id });
+    return updated.length > 0;
+  }
+
+  async visits(candidateId: string) {
+    return this.db
+      .select({
+        id: candidateVisits.id,
+        content: candidateVisits.content,
+        visitedAt: candidateVisits.visitedAt,
+        userId: candidateVisits.userId,
+        userName: users.cname,
+      })
+      .from(candidateVisits)
+      .innerJoin(users, eq(users.id, candidateVisits.userId))
+      .where(eq(candidateVisits.candidateId, candidateId))
+      .orderBy(desc(candidateVisits.visitedAt));
+  }
+
+  async upsertVisit(visit: { id?: string; candidateId: string; userId: string; content: string; visitedAt: Date }): Promise<boolean> {
+    if (visit.id) {
+      const updated = await this.db
+        .update(candidateVisits)
+        .set({ content: visit.content, visitedAt: visit.visitedAt })
+        .where(
+          and(
+            eq(candidateVisits.id, visit.id),
+            eq(candidateVisits.candidateId, visit.candidateId),
+            eq(candidateVisits.userId, visit.userId),
+          ),
+        )
+        .returning({ id: candidateVisits.id });
+      return updated.length > 0;
+    }
+    await this.db
+      .insert(candidateVisits)
+      .values({ id: newId(), candidateId: visit.candidateId, userId: visit.userId, content: visit.content, visitedAt: visit.visitedAt });
+    return true;
+  }
+
+  async recordSensitiveView(tx: Tx, view: { userId: string; firmId: string; personId: string; attrType: number; ip: string }) {
+    await tx.insert(sensitiveViews).values({ id: newId(), ...view });
+  }
+
+  /** Consultants of the firm a record may be handed to (open accounts only). */
+  async consultantOfFirm(firmId: string, userId: string) {
+    const [row] = await this.db
+      .select({ id: users.id, cname: users.cname })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.firmId, firmId), eq(users.status, 'open'), eq(users.kind, 'consultant')))
+      .limit(1);
+    return row;
+  }
+}
+
+/** The resume columns written from a ResumeContent (people hold name, phone and e-mail). */
+export interface ResumeColumns {
+  sex: number;
+  birthday: string;
+  city: string;
+  workStartDate: string;
+  education: number;
+  companyName: string;
+  positionName: string;
+  idCardEncrypted: string | null;
+  idCardLast4: string | null;
+  householdRegistration: string;
+  folk: string;
+  nativePlace: string;
+  politicalStatus: string;
+  maritalStatus: string;
+  selfEvaluation: string;
+  expects: Expects;
+  educationList: ResumeContent['commonEducationExperienceList'];
+  workList: ResumeContent['commonWorkExperienceList'];
+  projectList: ResumeContent['commonProjectExperiencesList'];
+  completed: boolean;
+}

@@ -1,0 +1,365 @@
+import { narrowScope } from '@hh/domain/accounts/scope';
+import { ApiState } from '@hh/domain/api/api-state';
+import {
+  baseInfoSchema,
+  type Expects,
+  educationEntrySchema,
+  expectsSchema,
+  projectEntrySchema,
+  type ResumeContent,
+  workEntrySchema,
+} from '@hh/domain/candidates/resume.schema';
+import type { DuplicateAnswer, TalentListQuery } from '@hh/domain/candidates/talent.schema';
+import { normalizePhone } from '@hh/domain/people/phone';
+import type { z } from 'zod';
+import type { ConsultantActor } from '../../platform/actor';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { isId, newId } from '../../platform/ids';
+import type { RiskControl } from '../../platform/risk-control';
+import type { SecretBox } from '../../platform/secret-box';
+import type { ScopeService } from '../accounts/scope.service';
+import { completenessOf, toResumeContent, toTalentRow } from './candidates.mapper';
+import type { CandidatesRepository } from './candidates.repository';
+import { identityOf, resumeColumnsOf } from './resume-columns';
+
+export const SECTION_TARGETS = ['baseInfo', 'expects', 'education', 'work', 'project'] as const;
+export type SectionTarget = (typeof SECTION_TARGETS)[number];
+const ENTRY_SCHEMA = { education: educationEntrySchema, work: workEntrySchema, project: projectEntrySchema } as const;
+
+const MISSING = '候选人不存在或已删除';
+
+/** Talent management and the online resume: every read goes through the caller's scope. */
+export class CandidatesService {
+  constructor(
+    private readonly repo: CandidatesRepository,
+    private readonly scopes: ScopeService,
+    private readonly risk: RiskControl,
+    private readonly box: SecretBox,
+  ) {}
+
+  async list(actor: ConsultantActor, query: TalentListQuery, wide: boolean) {
+    const scope = wide ? narrowScope(await this.scopes.resolve(actor), query.hunterIds) : await this.ownScope(actor);
+    const page = await this.repo.page(scope, query);
+    return { data: page.rows.map(toTalentRow), totalCount: page.total };
+  }
+
+  async tabCounts(actor: ConsultantActor, wide: boolean, hunterIds?: string[], keyword?: string) {
+    const scope = wide ? narrowScope(await this.scopes.resolve(actor), hunterIds) : await this.ownScope(actor);
+    return this.repo.tabCounts(scope, keyword);
+  }
+
+  /** "My talent" is the consultant's own, whatever their role. */
+  private async ownScope(actor: ConsultantActor) {
+    const scope = await this.scopes.resolve(actor);
+    return { ...scope, kind: 'self' as const, userIds: [actor.userId] };
+  }
+
+  /** Duplicate check by phone or e-mail, before anything is saved. Another firm is never named. */
+  async duplicate(actor: ConsultantActor, type: string, raw: string): Promise<DuplicateAnswer> {
+    if (type !== 'phone' && type !== 'email') throw badRequest('查重类型只能是phone或email');
+    const value = type === 'phone' ? normalizePhone(raw) : raw.trim().toLowerCase();
+    if (!value) throw badRequest(type === 'phone' ? '请填写手机号' : '请填写邮箱');
+    const holders = await this.repo.whoHas(type === 'phone' ? { phone: value } : { email: value });
+    return this.describeHolders(actor, holders);
+  }
+
+  /** Whether a known person can join this firm's talent (usermanager/check). */
+  async check(actor: ConsultantActor, personId: string): Promise<DuplicateAnswer> {
+    if (!isId(personId)) throw notFound(MISSING);
+    const holders = await this.repo.whoHas({ personId });
+    if (holders.length === 0) throw notFound(MISSING);
+    return this.describeHolders(actor, holders);
+  }
+
+  private describeHolders(actor: ConsultantActor, holders: Awaited<ReturnType<CandidatesRepository['whoHas']>>): DuplicateAnswer {
+    const first = holders[0];
+    if (!first)
+      return { exists: false, status: 'none', message: '未找到重复候选人，可以保存', commonUserId: null, userId: null, ownerName: null };
+    const mine = holders.find((h) => h.firmId === actor.firmId);
+    if (mine?.candidateId) {
+      const own = mine.ownerId === actor.userId;
+      return {
+        exists: true,
+        status: own ? 'mine' : 'firm',
+        message: own ? '该候选人已在您的人才库中' : `该候选人已在本公司人才库中（顾问：${mine.ownerName}）`,
+        commonUserId: first.personId,
+        userId: own ? mine.candidateId : null,
+        ownerName: mine.ownerName,
+      };
+    }
+    if (holders.some((h) => h.candidateId)) {
+      return {
+        exists: true,
+        status: 'occupied',
+        message: '该候选人已被其他公司的顾问绑定，暂不能添加',
+        commonUserId: null,
+        userId: null,
+        ownerName: null,
+      };
+    }
+    return {
+      exists: true,
+      status: 'free',
+      message: '平台已有该候选人的简历，保存后将加入您的人才库',
+      commonUserId: first.personId,
+      userId: null,
+      ownerName: null,
+    };
+  }
+
+  /**
+   * Saves a new candidate into the consultant's talent. The same person is never created twice:
+   * concurrent saves of one phone or e-mail are serialised, and a person already in a firm is refused.
+   */
+  async create(actor: ConsultantActor, input: { resume: ResumeContent; source: string; fileId?: string; remark: string }) {
+    const identity = identityOf(input.resume.commonResume);
+    const columns = resumeColumnsOf(input.resume, this.box);
+    if (input.fileId !== undefined && (!isId(input.fileId) || !(await this.repo.fileOfFirm(input.fileId, actor.firmId)))) {
+      throw notFound('上传的简历文件不存在');
+    }
+    return this.repo.transaction(async (tx) => {
+      await this.repo.lockIdentities(tx, [identity.phone, identity.email]);
+      const holders = await this.repo.whoHas({ phone: identity.phone ?? undefined, email: identity.email ?? undefined }, tx);
+      const persons = new Set(holders.map((h) => h.personId));
+      if (persons.size > 1) throw conflict('手机号和邮箱分别属于两位不同的候选人，请核对后再保存');
+      const answer = this.describeHolders(actor, holders);
+      if (answer.status === 'mine' || answer.status === 'firm' || answer.status === 'occupied') {
+        throw new AppError(ApiState.conflict, answer.message);
+      }
+      let personId = holders[0]?.personId;
+      if (personId) {
+        await this.repo.updatePerson(tx, personId, identity);
+        await this.repo.updateResume(tx, personId, undefined, columns);
+      } else {
+        personId = await this.repo.insertPerson(tx, identity, columns);
+      }
+      const userId = await this.repo.insertRecord(tx, {
+        firmId: actor.firmId,
+        personId,
+        ownerId: actor.userId,
+        source: input.source,
+        remark: input.remark,
+        completed: columns.completed,
+      });
+      if (input.fileId) await this.repo.attachFile(tx, input.fileId, actor.firmId, personId);
+      return { userId, commonUserId: personId, completed: columns.completed };
+    });
+  }
+
+  /** The online resume of a candidate the caller may see; counts toward the risk limits. */
+  async detail(actor: ConsultantActor, personId: string, variant: 'full' | 'share') {
+    const record = await this.recordOfPerson(actor, personId);
+    await this.risk.hit('candidateDetail', actor.userId, actor.firmId);
+    const resume = await this.repo.resumeOf(personId);
+    if (!resume) throw notFound(MISSING);
+    const missing = completenessOf(resume);
+    return {
+      commonUserId: personId,
+      userId: record.userId,
+      commonResumeId: resume.resume.id,
+      version: resume.resume.version,
+      ...toResumeContent(resume, variant === 'share' ? 'hidden' : 'masked'),
+      completed: missing.length === 0,
+      missing,
+      labels: resume.resume.labels,
+      attachmentResumes:
+        variant === 'share'
+          ? []
+          : (await this.repo.attachmentsOf(personId, actor.firmId)).map((f) => ({
+              id: f.id,
+              fileName: f.fileName,
+              size: f.size,
+              createTime: f.createdAt.getTime(),
+            })),
+      ownerId: record.ownerId,
+      ownerName: record.ownerName,
+      source: record.source,
+      remark: record.remark,
+    };
+  }
+
+  private async recordOfPerson(actor: ConsultantActor, personId: string) {
+    if (!isId(personId)) throw notFound(MISSING);
+    const record = await this.repo.findRecordOfPerson(await this.scopes.resolve(actor), personId);
+    if (!record) throw notFound(MISSING);
+    return record;
+  }
+
+  private async record(actor: ConsultantActor, candidateId: string) {
+    if (!isId(candidateId)) throw notFound(MISSING);
+    const record = await this.repo.findRecord(await this.scopes.resolve(actor), candidateId);
+    if (!record) throw notFound(MISSING);
+    return record;
+  }
+
+  /** Saves one module of the resume (spec: /candidate/{target}/{userId}.json). */
+  async saveSection(actor: ConsultantActor, target: string, candidateId: string, body: unknown, version: number | undefined) {
+    if (!(SECTION_TARGETS as readonly string[]).includes(target)) throw notFound('不支持的简历模块');
+    const record = await this.record(actor, candidateId);
+    return this.rewrite(record.personId, version, (content) => {
+      const t = target as SectionTarget;
+      if (t === 'baseInfo') {
+        const next = parse(baseInfoSchema, body);
+        // Masked values sent back unchanged keep what is stored.
+        content.commonResume = {
+          ...next,
+          phone: next.phone.includes('*') ? content.commonResume.phone : next.phone,
+          email: next.email.includes('*') ? content.commonResume.email : next.email,
+          identityCardNum: next.identityCardNum.includes('*') ? content.commonResume.identityCardNum : next.identityCardNum,
+        };
+      } else if (t === 'expects') {
+        content.commonResumeExpects = parse(expectsSchema, body);
+      } else {
+        const entry = parse(ENTRY_SCHEMA[t], body) as { id?: string };
+        const list = listOf(content, t) as { id?: string }[];
+        const at = entry.id ? list.findIndex((e) => e.id === entry.id) : -1;
+        if (entry.id && at < 0) throw notFound('该条经历不存在或已删除');
+        if (at >= 0) list[at] = entry;
+        else list.push({ ...entry, id: newId() });
+      }
+    });
+  }
+
+  async deleteEntry(actor: ConsultantActor, target: string, candidateId: string, entryId: string, version: number | undefined) {
+    if (target !== 'education' && target !== 'work' && target !== 'project') throw notFound('不支持的简历模块');
+    const record = await this.record(actor, candidateId);
+    return this.rewrite(record.personId, version, (content) => {
+      const list = listOf(content, target) as { id?: string }[];
+      const at = list.findIndex((e) => e.id === entryId);
+      if (at < 0) throw notFound('该条经历不存在或已删除');
+      list.splice(at, 1);
+    });
+  }
+
+  /**
+   * Loads the resume with its real contact values, applies a change, and writes it back in one
+   * transaction when nobody saved in between; the completed flag follows on every firm's record.
+   */
+  private async rewrite(personId: string, version: number | undefined, change: (content: ResumeContent) => void) {
+    return this.repo.transaction(async (tx) => {
+      const row = await this.repo.resumeOf(personId, tx);
+      if (!row) throw notFound(MISSING);
+      if (version !== undefined && row.resume.version !== version) throw conflict('简历已被他人修改，请刷新后再保存');
+      const content = toResumeContent(row, 'masked');
+      content.commonResume.phone = row.phone ?? '';
+      content.commonResume.email = row.email ?? '';
+      content.commonResume.identityCardNum = row.resume.idCardEncrypted ? this.box.open(row.resume.idCardEncrypted) : '';
+      change(content);
+      const identity = identityOf(content.commonResume);
+      if (identity.phone !== row.phone || identity.email !== row.email) {
+        await this.repo.lockIdentities(tx, [identity.phone, identity.email]);
+        const others = (await this.repo.whoHas({ phone: identity.phone ?? undefined, email: identity.email ?? undefined }, tx)).filter(
+          (h) => h.personId !== personId,
+        );
+        if (others.length > 0) throw conflict('该手机号或邮箱已属于平台上的另一位候选人');
+        await this.repo.updatePerson(tx, personId, identity);
+      } else if (identity.name !== row.name) {
+        await this.repo.updatePerson(tx, personId, { name: identity.name });
+      }
+      const columns = resumeColumnsOf(content, this.box);
+      if (!(await this.repo.updateResume(tx, personId, row.resume.version, columns))) throw conflict('简历已被他人修改，请刷新后再保存');
+      await this.repo.touchRecords(tx, personId, columns.completed);
+      const saved = await this.repo.resumeOf(personId, tx);
+      const missing = saved ? completenessOf(saved) : [];
+      return { completed: missing.length === 0, missing, version: saved?.resume.version ?? row.resume.version + 1 };
+    });
+  }
+
+  async intention(actor: ConsultantActor, candidateId: string): Promise<Expects> {
+    const record = await this.record(actor, candidateId);
+    const resume = await this.repo.resumeOf(record.personId);
+    return expectsSchema.parse(resume?.resume.expects ?? {});
+  }
+
+  async setIntention(actor: ConsultantActor, personId: string, body: unknown) {
+    const record = await this.recordOfPerson(actor, personId);
+    return this.saveSection(actor, 'expects', record.userId, body, undefined);
+  }
+
+  /** Reveals one personal field, writing its audit row in the same transaction. */
+  async reveal(actor: ConsultantActor, personId: string, type: number, ip: string): Promise<{ value: string }> {
+    await this.recordOfPerson(actor, personId);
+    await this.risk.hit(type === 1 ? 'phoneReveal' : 'sensitiveView', actor.userId, actor.firmId);
+    return this.repo.transaction(async (tx) => {
+      const row = await this.repo.resumeOf(personId, tx);
+      if (!row) throw notFound(MISSING);
+      const value =
+        type === 1
+          ? row.phone
+          : type === 2
+            ? row.email
+            : type === 3
+              ? row.resume.idCardEncrypted
+                ? this.box.open(row.resume.idCardEncrypted)
+                : null
+              : row.name;
+      if (!value) throw notFound('候选人未填写该信息');
+      await this.repo.recordSensitiveView(tx, { userId: actor.userId, firmId: actor.firmId, personId, attrType: type, ip });
+      return { value };
+    });
+  }
+
+  async setRemark(actor: ConsultantActor, candidateId: string, remark: string) {
+    if (!isId(candidateId) || !(await this.repo.updateRecord(await this.scopes.resolve(actor), candidateId, { remark })))
+      throw notFound(MISSING);
+  }
+
+  async setSource(actor: ConsultantActor, candidateId: string, source: string) {
+    if (!isId(candidateId) || !(await this.repo.updateRecord(await this.scopes.resolve(actor), candidateId, { source })))
+      throw notFound(MISSING);
+  }
+
+  /** Removes the candidate from the firm's talent (the person and their resume stay on the platform). */
+  async remove(actor: ConsultantActor, candidateId: string) {
+    if (!isId(candidateId) || !(await this.repo.updateRecord(await this.scopes.resolve(actor), candidateId, { deletedAt: new Date() })))
+      throw notFound(MISSING);
+  }
+
+  async owner(actor: ConsultantActor, candidateId: string) {
+    const record = await this.record(actor, candidateId);
+    return { ownerId: record.ownerId, ownerName: record.ownerName };
+  }
+
+  /** Hands a candidate to another consultant within the caller's scope. */
+  async changeOwner(actor: ConsultantActor, candidateId: string, ownerId: string) {
+    const scope = await this.scopes.resolve(actor);
+    if (!isId(ownerId) || (scope.userIds !== null && !scope.userIds.includes(ownerId))) throw notFound('顾问不存在或不在您的管理范围内');
+    const target = await this.repo.consultantOfFirm(actor.firmId, ownerId);
+    if (!target) throw notFound('顾问不存在或不在您的管理范围内');
+    await this.record(actor, candidateId);
+    await this.repo.updateRecord(scope, candidateId, { ownerId });
+    return { ownerId: target.id, ownerName: target.cname };
+  }
+
+  async visits(actor: ConsultantActor, candidateId: string) {
+    await this.record(actor, candidateId);
+    const rows = await this.repo.visits(candidateId);
+    return rows.map((v) => ({ id: v.id, content: v.content, visitTime: v.visitedAt.getTime(), userId: v.userId, userName: v.userName }));
+  }
+
+  async editVisit(actor: ConsultantActor, input: { userId: string; id?: string; content: string; visitTime?: number }) {
+    await this.record(actor, input.userId);
+    const saved = await this.repo.upsertVisit({
+      id: input.id && isId(input.id) ? input.id : undefined,
+      candidateId: input.userId,
+      userId: actor.userId,
+      content: input.content,
+      visitedAt: new Date(input.visitTime ?? Date.now()),
+    });
+    if (!saved) throw notFound('沟通记录不存在，或不是您写的');
+  }
+}
+
+function listOf(content: ResumeContent, target: 'education' | 'work' | 'project') {
+  return target === 'education'
+    ? content.commonEducationExperienceList
+    : target === 'work'
+      ? content.commonWorkExperienceList
+      : content.commonProjectExperiencesList;
+}
+
+function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? '简历内容格式不正确');
+  return result.data;
+}
