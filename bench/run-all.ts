@@ -6,6 +6,7 @@ import path from 'node:path';
 import { bundleWeights } from './bundle-size';
 import { platformOverhead } from './platform-overhead';
 import { startTimes } from './start-time';
+import { talentListBench } from './talent-list';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -21,6 +22,9 @@ console.log('start times …');
 const start = await startTimes();
 console.log('page weights …');
 const weights = await bundleWeights();
+const talentSize = Number(process.env.BENCH_TALENT_SIZE ?? 100_000);
+console.log(`talent list at ${talentSize} candidates …`);
+const talent = await talentListBench(talentSize);
 
 const ratio = overhead.product.rps / overhead.bare.rps;
 const lines = [

@@ -91,8 +91,13 @@ export const candidates = pgTable(
   },
   (t) => [
     uniqueIndex('candidates_firm_person_live').on(t.firmId, t.personId).where(sql`deleted_at is null`),
-    index('candidates_owner_sort').on(t.firmId, t.ownerId, t.sortKey.desc()).where(sql`deleted_at is null`),
-    index('candidates_firm_sort').on(t.firmId, t.sortKey.desc()).where(sql`deleted_at is null`),
+    // The list orders by (sort_key, id): both indexes carry the tie-breaker so a page is an index walk, not a sort.
+    index('candidates_owner_sort')
+      .on(t.firmId, t.ownerId, t.sortKey.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`deleted_at is null`),
+    index('candidates_firm_sort').on(t.firmId, t.sortKey.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`deleted_at is null`),
+    // Tab counts of any scope come from this index alone (index-only scan).
+    index('candidates_tab_counts').on(t.firmId, t.ownerId, t.completed).where(sql`deleted_at is null`),
   ],
 );
 

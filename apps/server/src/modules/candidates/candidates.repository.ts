@@ -96,6 +96,28 @@ export class CandidatesRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
+  /** The SQL of the list and count queries, for EXPLAIN in bench/talent-list.ts. */
+  explainPage(scope: DataScope, query: TalentListQuery) {
+    return this.db
+      .select(rowColumns)
+      .from(candidates)
+      .innerJoin(people, eq(people.id, candidates.personId))
+      .innerJoin(resumes, eq(resumes.personId, candidates.personId))
+      .innerJoin(users, eq(users.id, candidates.ownerId))
+      .where(and(inScope(scope), tabCondition(query.tab)))
+      .orderBy(desc(candidates.sortKey), desc(candidates.id))
+      .limit(query.limit)
+      .toSQL();
+  }
+
+  explainCounts(scope: DataScope) {
+    return this.db
+      .select({ all: count(), done: sql<number>`count(*) filter (where ${candidates.completed})`.mapWith(Number) })
+      .from(candidates)
+      .where(inScope(scope))
+      .toSQL();
+  }
+
   /** Counts of the three tabs within the scope, in one pass. */
   async tabCounts(scope: DataScope, keyword?: string) {
     const from = keyword
