@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../platform/errors';
+import { extractResumeText } from './extract-text';
+import { htmlToText } from './html-text';
+import { columnsOf } from './pdf-text';
+import { DOCX_PARTS, gbk, rawZip, resumeDocx, textPdf } from './test-fixtures';
+
+async function message(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof AppError) return e.message;
+    throw e;
+  }
+  throw new Error('accepted');
+}
+
+describe('extractResumeText', () => {
+  it('reads a text PDF line by line, in reading order', async () => {
+    const { text } = await extractResumeText('pdf', textPdf(['李娜', '手机：139 1234 5678', '2019.07 - 至今 网易 产品经理']), 'a.pdf');
+    expect(text.split('\n')).toEqual(['李娜', '手机:139 1234 5678', '2019.07 - 至今 网易 产品经理']);
+  });
+
+  it('reads a DOCX with its table rows on one line each', async () => {
+    const docx = await resumeDocx({
+      table: [
+        ['姓名', '王强', '性别', '男'],
+        ['手机', '13700001111', '邮箱', 'wq@example.com'],
+      ],
+      sections: [['工作经历', ['2018.03-至今 美团 高级测试工程师']]],
+    });
+    const { text } = await extractResumeText('docx', docx, 'a.docx');
+    expect(text.split('\n')).toEqual([
+      '个人简历',
+      '姓名 王强 性别 男',
+      '手机 13700001111 邮箱 wq@example.com',
+      '工作经历',
+      '2018.03-至今 美团 高级测试工程师',
+    ]);
+  });
+
+  it('decodes GBK text and turns full-width digits, colons and @ into ASCII', async () => {
+    const { text } = await extractResumeText(
+      'txt',
+      gbk('姓名：张三\r\n手机：１３８００１３８０００\r\n邮箱：ｚｓ＠ｅｘａｍｐｌｅ．ｃｏｍ\r\n工作经历 腾讯（深圳）'),
+      'a.txt',
+    );
+    expect(text).toBe('姓名:张三\n手机:13800138000\n邮箱:zs@example.com\n工作经历 腾讯（深圳）');
+  });
+
+  it('refuses a DOCX whose entries inflate past what its directory declares', async () => {
+    const liar = rawZip([...DOCX_PARTS, { name: 'word/media/image1.png', data: Buffer.alloc(400_000), declaredSize: 2_000 }]);
+    expect(await message(extractResumeText('docx', liar, '简历.docx'))).toBe('「简历.docx」的压缩数据与其目录不符，疑似恶意文件，已拒绝');
+  });
+
+  it('refuses a PDF with no text (a scan)', async () => {
+    expect(await message(extractResumeText('pdf', textPdf([]), '扫描件.pdf'))).toBe(
+      '「扫描件.pdf」中没有可读取的文字（可能是扫描件或图片），请上传文字版简历',
+    );
+  });
+
+  it('refuses a PDF that pdf.js cannot open', async () => {
+    const broken = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\nthis is not a pdf\n%%EOF\n');
+    expect(await message(extractResumeText('pdf', broken, '坏文件.pdf'))).toMatch(/^「坏文件.pdf」(已损坏或格式异常|中没有可读取的文字)/);
+  });
+});
+
+describe('htmlToText', () => {
+  it('ends lines at blocks, keeps single-line table rows whole and splits rows with multi-line cells', () => {
+    const html = `<html><head><title>简历</title><style>p{color:red}</style></head><body>
+      <h1>张&nbsp;三</h1><p>手机：13800138000<br>邮箱：a&amp;b@x.com</p>
+      <table><tr><td>姓名</td><td>张三</td><td>性别</td><td>男</td></tr>
+      <tr><td>工作经历</td><td><p>2019.07-至今 腾讯 工程师</p><p>负责支付系统。</p></td></tr></table>
+      <ul><li>熟悉Java</li><li>熟悉Go</li></ul><script>alert(1)</script></body></html>`;
+    expect(htmlToText(html).split('\n')).toEqual([
+      '张 三',
+      '手机：13800138000',
+      '邮箱：a&b@x.com',
+      '姓名 张三 性别 男',
+      '工作经历',
+      '2019.07-至今 腾讯 工程师',
+      '负责支付系统。',
+      '• 熟悉Java',
+      '• 熟悉Go',
+    ]);
+  });
+});
+
+describe('columnsOf', () => {
+  const run = (str: string, x: number, y: number, width = str.length * 10) => ({ str, x, y, width, size: 10 });
+
+  it('reads a sidebar page column by column', () => {
+    const left = Array.from({ length: 8 }, (_, i) => run(`侧栏${i}`, 40, 800 - i * 20));
+    const right = Array.from({ length: 8 }, (_, i) => run(`正文第${i}行内容`, 240, 800 - i * 20));
+    const columns = columnsOf([...left, ...right]);
+    expect(columns.map((c) => c.length)).toEqual([8, 8]);
+    expect(columns[0]?.every((r) => r.x === 40)).toBe(true);
+  });
+
+  it('leaves a page alone when a line crosses the gap', () => {
+    const left = Array.from({ length: 8 }, (_, i) => run(`侧栏${i}`, 40, 800 - i * 20));
+    const right = Array.from({ length: 8 }, (_, i) => run(`正文第${i}行内容`, 240, 800 - i * 20));
+    expect(columnsOf([...left, ...right, run('自我评价：这一行从左边一直写到右边的正文区域', 40, 600, 400)])).toHaveLength(1);
+  });
+});

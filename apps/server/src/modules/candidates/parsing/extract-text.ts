@@ -1,0 +1,75 @@
+import { ApiState } from '@hh/domain/api/api-state';
+import mammoth from 'mammoth';
+import WordExtractor from 'word-extractor';
+import { AppError } from '../../../platform/errors';
+import { DOCX_LIMITS, displayName, type ResumeFileKind } from './file-check';
+import { htmlToText } from './html-text';
+import { MAX_TEXT_CHARS, normalizeResumeText } from './normalize-text';
+import { MAX_PDF_PAGES, pdfText } from './pdf-text';
+import { decodeText } from './text-encoding';
+import { assertDeclaredSizes, readZipDirectory, ZipFormatError } from './zip-directory';
+
+/**
+ * The text of an inspected resume file, normalised (normalize-text.ts). Runs inside a
+ * parse worker: a library that loops or runs out of memory on a hostile file takes the
+ * worker down, not the server.
+ */
+export interface ExtractedText {
+  text: string;
+  warnings: string[];
+}
+
+const NO_IMAGES = mammoth.images.imgElement(async () => ({ src: '' }));
+
+/** Fewer readable characters than this: a scan or a picture, nothing for the parser to work with. */
+const MIN_TEXT_CHARS = 20;
+
+export async function extractResumeText(kind: ResumeFileKind, buffer: Buffer, fileName: string): Promise<ExtractedText> {
+  const name = displayName(fileName);
+  const warnings: string[] = [];
+  let raw: string;
+  try {
+    raw = await rawText(kind, buffer, warnings);
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    if (e instanceof ZipFormatError) throw new AppError(ApiState.badRequest, `「${name}」的压缩数据与其目录不符，疑似恶意文件，已拒绝`);
+    if (e instanceof Error && e.name === 'PasswordException') {
+      throw new AppError(ApiState.badRequest, `「${name}」已加密，请去除密码后再上传`);
+    }
+    throw new AppError(ApiState.badRequest, `「${name}」已损坏或格式异常，无法读取，请重新导出后再上传`);
+  }
+  if (raw.length > MAX_TEXT_CHARS) warnings.push(`文字过长，只解析了前${MAX_TEXT_CHARS}个字符`);
+  const text = normalizeResumeText(raw);
+  if (text.replace(/\s/g, '').length < MIN_TEXT_CHARS) {
+    throw new AppError(ApiState.badRequest, `「${name}」中没有可读取的文字（可能是扫描件或图片），请上传文字版简历`);
+  }
+  return { text, warnings };
+}
+
+async function rawText(kind: ResumeFileKind, buffer: Buffer, warnings: string[]): Promise<string> {
+  switch (kind) {
+    case 'pdf': {
+      // pdf.js may detach what it is given; hand it a copy.
+      const result = await pdfText(new Uint8Array(buffer));
+      if (result.truncated) warnings.push(`共${result.pages}页，只解析了前${MAX_PDF_PAGES}页`);
+      return result.text;
+    }
+    case 'docx': {
+      // The directory was checked before; now prove the entries inflate to no more than they declare.
+      assertDeclaredSizes(buffer, readZipDirectory(buffer, DOCX_LIMITS.entries));
+      // HTML rather than raw text: raw text puts every table cell on its own line, which
+      // tears "姓名 | 张三" apart; the HTML keeps table rows, and reads like the PDF of the same file.
+      // Photos are dropped instead of inlined as base64: a resume photo is megabytes of text we would throw away.
+      const result = await mammoth.convertToHtml({ buffer }, { ignoreEmptyParagraphs: true, convertImage: NO_IMAGES });
+      return htmlToText(result.value);
+    }
+    case 'doc': {
+      const doc = await new WordExtractor().extract(buffer);
+      return [doc.getBody(), doc.getTextboxes({ includeHeadersAndFooters: false, includeBody: true })].join('\n');
+    }
+    case 'txt':
+      return decodeText(buffer)?.text ?? '';
+    case 'html':
+      return htmlToText(decodeText(buffer)?.text ?? '');
+  }
+}

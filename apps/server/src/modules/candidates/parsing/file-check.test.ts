@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { ApiState } from '@hh/domain/api/api-state';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../platform/errors';
+import { inspectResumeFile } from './file-check';
+import { DOCX_PARTS, gbk, rawZip, resumeDocx, textPdf } from './test-fixtures';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(2000)]);
+const EXE = Buffer.concat([Buffer.from('MZ'), randomBytes(4000)]);
+const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const pdf = textPdf(['张三 13800138000', '工作经历']);
+
+function refusal(fileName: string, buffer: Buffer): { state: number; message: string } {
+  try {
+    inspectResumeFile({ fileName, buffer });
+  } catch (e) {
+    if (e instanceof AppError) return { state: e.state, message: e.message };
+    throw e;
+  }
+  throw new Error(`${fileName} was accepted`);
+}
+
+describe('inspectResumeFile refuses', () => {
+  it.each([
+    ['a PNG named .pdf', '简历.pdf', PNG, '「简历.pdf」不是有效的PDF文件'],
+    ['an executable named .pdf', '简历.pdf', EXE, '「简历.pdf」不是有效的PDF文件'],
+    ['an executable named .docx', '张三简历.docx', EXE, '「张三简历.docx」不是有效的Word文档'],
+    ['a PDF named .txt', '简历.txt', pdf, '「简历.txt」不是有效的文本文件'],
+    ['binary named .txt', '简历.txt', randomBytes(3000), '「简历.txt」不是有效的文本文件'],
+    ['text named .html that is no HTML', '简历.html', Buffer.from('姓名：张三\n电话：13800138000'), '「简历.html」不是有效的网页文件'],
+    ['an unsupported extension', '简历.png', PNG, '「简历.png」的格式不支持，请上传PDF、Word（doc/docx）、TXT或HTML格式的简历'],
+    ['an empty file', '简历.pdf', Buffer.alloc(0), '「简历.pdf」是空文件，请检查后重新上传'],
+    ['an encrypted PDF', '简历.pdf', textPdf(['张三'], { encrypt: true }), '「简历.pdf」已加密，请去除密码后再上传'],
+    ['a truncated PDF', '简历.pdf', pdf.subarray(0, Math.floor(pdf.length / 2)), '「简历.pdf」不完整或已损坏，请重新导出后再上传'],
+    [
+      'a zip bomb (one entry inflating 1000:1)',
+      'bomb.docx',
+      rawZip([...DOCX_PARTS, { name: 'word/media/image1.png', data: Buffer.alloc(20 * 1024 * 1024) }]),
+      '「bomb.docx」压缩比异常，疑似压缩炸弹，已拒绝',
+    ],
+    [
+      'a zip declaring more than 50 MB in all',
+      'big.docx',
+      rawZip([
+        ...DOCX_PARTS,
+        ...Array.from({ length: 60 }, (_, i) => ({
+          name: `word/media/image${i}.bin`,
+          data: randomBytes(10_000),
+          store: true,
+          declaredSize: 1_000_000,
+        })),
+      ]),
+      '「big.docx」解压后超过50MB，疑似压缩炸弹，已拒绝',
+    ],
+    [
+      'a zip with more than 2,000 entries',
+      'many.docx',
+      rawZip([...DOCX_PARTS, ...Array.from({ length: 2001 }, (_, i) => ({ name: `word/x${i}.xml`, data: Buffer.from('x'), store: true }))]),
+      '「many.docx」包含的文件过多，疑似恶意文件，已拒绝',
+    ],
+    [
+      'a zip-slip path',
+      'slip.docx',
+      rawZip([...DOCX_PARTS, { name: '../../etc/cron.d/evil', data: Buffer.from('x') }]),
+      '「slip.docx」包含异常的文件路径，疑似恶意文件，已拒绝',
+    ],
+    [
+      'an absolute path in the zip',
+      'abs.docx',
+      rawZip([...DOCX_PARTS, { name: '/etc/passwd', data: Buffer.from('x') }]),
+      '「abs.docx」包含异常的文件路径，疑似恶意文件，已拒绝',
+    ],
+    [
+      'a backslash path in the zip',
+      'win.docx',
+      rawZip([...DOCX_PARTS, { name: '..\\evil.bat', data: Buffer.from('x') }]),
+      '「win.docx」包含异常的文件路径，疑似恶意文件，已拒绝',
+    ],
+    [
+      'a zip that is no Word file',
+      'sheet.docx',
+      rawZip([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') }]),
+      '「sheet.docx」不是有效的Word文档',
+    ],
+    ['a zip cut short', 'cut.docx', rawZip(DOCX_PARTS).subarray(0, 300), '「cut.docx」已损坏，无法读取，请重新保存后再上传'],
+    [
+      'a password-protected Word file',
+      '简历.docx',
+      Buffer.concat([OLE2, Buffer.alloc(500), Buffer.from('EncryptedPackage', 'utf16le'), Buffer.alloc(500)]),
+      '「简历.docx」已加密，请去除密码后再上传',
+    ],
+  ])('%s', (_what, fileName, buffer, message) => {
+    expect(refusal(fileName, buffer)).toEqual({ state: ApiState.badRequest, message });
+  });
+
+  it('a file over 10 MB, as too large, before reading it', () => {
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024)]);
+    expect(refusal('简历.pdf', big)).toEqual({ state: ApiState.tooLarge, message: '「简历.pdf」超过10MB，请压缩后再上传' });
+  });
+
+  it('names only the file, never the folder it came from', () => {
+    expect(refusal('C:\\Users\\hr\\Desktop\\简历.pdf', PNG).message).toBe('「简历.pdf」不是有效的PDF文件');
+  });
+});
+
+describe('inspectResumeFile accepts', () => {
+  it.each([
+    ['a text PDF', '简历.PDF', async () => pdf, 'pdf'],
+    ['a DOCX', '简历.docx', () => resumeDocx({ table: [['姓名', '张三']], sections: [] }), 'docx'],
+    ['a DOCX saved with a .doc name', '简历.doc', () => resumeDocx({ table: [['姓名', '张三']], sections: [] }), 'docx'],
+    ['a legacy Word file', '简历.doc', async () => Buffer.concat([OLE2, Buffer.alloc(1000)]), 'doc'],
+    ['UTF-8 text', '简历.txt', async () => Buffer.from('姓名：张三\n手机：13800138000\n'), 'txt'],
+    ['GBK text from a Chinese Windows editor', '简历.txt', async () => gbk('姓名：张三\r\n手机：13800138000\r\n工作经历\r\n'), 'txt'],
+    [
+      'UTF-16 text with its BOM',
+      '简历.txt',
+      async () => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('姓名：张三', 'utf16le')]),
+      'txt',
+    ],
+    [
+      'HTML after a BOM and blank lines',
+      '简历.htm',
+      async () => Buffer.from('\uFEFF\n\n  <!DOCTYPE html><html><body>张三</body></html>'),
+      'html',
+    ],
+  ])('%s', async (_what, fileName, make, kind) => {
+    expect(inspectResumeFile({ fileName, buffer: await make() }).kind).toBe(kind);
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * HTML to lines of text without a browser: uploaded HTML resumes (recruiter-site exports)
+ * and mammoth's HTML of a DOCX both pass through here. Block elements end lines. A table
+ * row whose cells each hold one line becomes one line ("姓名 张三 性别 男"), which is how a
+ * PDF of the same table reads; a row with a multi-line cell keeps every cell's lines apart,
+ * so a section cell ("工作经历") does not swallow the first line of its entries.
+ */
+const BLOCK_TAGS = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'caption',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'ul',
+]);
+
+const NAMED_ENTITIES: Record<string, string> = {
+  nbsp: ' ',
+  ensp: ' ',
+  emsp: ' ',
+  thinsp: ' ',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  middot: '·',
+  bull: '•',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+  ldquo: '“',
+  rdquo: '”',
+  lsquo: '‘',
+  rsquo: '’',
+  times: '×',
+  copy: '©',
+  reg: '®',
+  yen: '¥',
+};
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, body: string) => {
+    if (body[0] === '#') {
+      const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
+      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '';
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
+  });
+}
+
+/** Lines being collected: the document itself, or one table cell. */
+class Lines {
+  readonly lines: string[] = [];
+  private current = '';
+
+  add(text: string): void {
+    this.current += text;
+  }
+
+  breakLine(): void {
+    const line = this.current.replace(/\s+/g, ' ').trim();
+    if (line) this.lines.push(line);
+    this.current = '';
+  }
+
+  finish(): string[] {
+    this.breakLine();
+    return this.lines;
+  }
+}
+
+interface TableState {
+  row: string[][] | null;
+  cell: Lines | null;
+  /** The container the table writes its rows into. */
+  parent: Lines;
+}
+
+export function htmlToText(html: string): string {
+  const cleaned = html
+    // An unclosed comment or script runs to the end, as in a browser; matching it to the end
+    // (rather than failing and retrying at the next opener) keeps hostile input linear.
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
+    .replace(/<(script|style|head|template|noscript|title)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
+    .replace(/<!doctype[^>]*>/gi, ' ');
+
+  const root = new Lines();
+  const tables: TableState[] = [];
+  const target = (): Lines => {
+    const t = tables.at(-1);
+    return t?.cell ?? t?.parent ?? root;
+  };
+  const closeCell = (t: TableState) => {
+    if (!t.cell) return;
+    if (!t.row) t.row = [];
+    t.row.push(t.cell.finish());
+    t.cell = null;
+  };
+  const closeRow = (t: TableState) => {
+    closeCell(t);
+    if (!t.row) return;
+    const cells = t.row.filter((lines) => lines.length > 0);
+    t.parent.breakLine();
+    if (cells.every((lines) => lines.length <= 1)) {
+      t.parent.add(cells.map((lines) => lines[0]).join(' '));
+      t.parent.breakLine();
+    } else {
+      for (const lines of cells) {
+        for (const line of lines) {
+          t.parent.add(line);
+          t.parent.breakLine();
+        }
+      }
+    }
+    t.row = null;
+  };
+
+  for (const m of cleaned.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*?>|([^<]+)|</g)) {
+    const [whole, closing, rawTag, text] = m;
+    if (text !== undefined || rawTag === undefined) {
+      target().add(decodeEntities(text ?? whole));
+      continue;
+    }
+    const tag = rawTag.toLowerCase();
+    if (tag === 'table') {
+      if (closing) {
+        const t = tables.pop();
+        if (t) closeRow(t);
+      } else {
+        const parent = target();
+        parent.breakLine();
+        tables.push({ row: null, cell: null, parent });
+      }
+      continue;
+    }
+    const t = tables.at(-1);
+    if (t && (tag === 'tr' || tag === 'td' || tag === 'th')) {
+      if (tag === 'tr') closeRow(t);
+      else if (closing) closeCell(t);
+      else {
+        closeCell(t);
+        t.cell = new Lines();
+      }
+      continue;
+    }
+    if (tag === 'br') {
+      target().breakLine();
+    } else if (BLOCK_TAGS.has(tag)) {
+      target().breakLine();
+      if (tag === 'li' && !closing) target().add('• ');
+    }
+  }
+  while (tables.length > 0) {
+    const t = tables.pop();
+    if (t) closeRow(t);
+  }
+  return root.finish().join('\n');
+}

@@ -1,0 +1,56 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { ApiState } from '@hh/domain/api/api-state';
+import { AppError } from '../../../platform/errors';
+import { extractResumeText } from './extract-text';
+import { displayName, inspectResumeFile, type ResumeFileKind } from './file-check';
+import { type ParsedResume, parseResumeText } from './resume-parser';
+
+/**
+ * One parse worker thread (started by worker-pool.ts through parse-worker.mjs): inspect,
+ * extract, parse, one file at a time. Whatever a hostile file does here — loop, exhaust
+ * the heap, crash a library — stays in this thread, which the pool then replaces.
+ */
+export interface ParseRequest {
+  id: number;
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+export type ParseReply =
+  | { id: number; ok: true; kind: ResumeFileKind; text: string; resume: ParsedResume; ms: number }
+  | { id: number; ok: false; message: string; state: number };
+
+/** Test hook: tests start workers with a module whose beforeParse() can hang or crash on cue. */
+interface WorkerHooks {
+  beforeParse?: (fileName: string) => void | Promise<void>;
+}
+
+const port = parentPort;
+if (!port) throw new Error('parse-worker.ts runs as a worker thread');
+const hookUrl = (workerData as { testHook?: string } | undefined)?.testHook;
+const hooks: WorkerHooks = hookUrl ? ((await import(hookUrl)) as WorkerHooks) : {};
+
+async function handle(req: ParseRequest): Promise<ParseReply> {
+  const started = performance.now();
+  const buffer = Buffer.from(req.bytes.buffer, req.bytes.byteOffset, req.bytes.byteLength);
+  try {
+    await hooks.beforeParse?.(req.fileName);
+    const { kind } = inspectResumeFile({ fileName: req.fileName, buffer });
+    const { text, warnings } = await extractResumeText(kind, buffer, req.fileName);
+    const resume = parseResumeText(text);
+    resume.warnings.unshift(...warnings);
+    return { id: req.id, ok: true, kind, text, resume, ms: performance.now() - started };
+  } catch (e) {
+    if (e instanceof AppError) return { id: req.id, ok: false, message: e.message, state: e.state };
+    return {
+      id: req.id,
+      ok: false,
+      message: `「${displayName(req.fileName)}」无法解析，文件可能已损坏，请重新导出后再上传`,
+      state: ApiState.badRequest,
+    };
+  }
+}
+
+port.on('message', (req: ParseRequest) => {
+  void handle(req).then((reply) => port.postMessage(reply));
+});

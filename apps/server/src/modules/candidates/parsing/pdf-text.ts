@@ -1,0 +1,110 @@
+import { getDocumentProxy } from 'unpdf';
+
+/**
+ * Text of a text PDF through pdf.js (unpdf's server build: no canvas, no font loading).
+ * pdf.js gives positioned runs; runs are grouped into lines by their baseline and read
+ * left to right, with a space wherever the gap between two runs is wider than a sliver,
+ * so a table row or a “公司 …… 2019.07 – 至今” line reads as one line, as on paper.
+ * A two-column page (a sidebar template) is read column by column: otherwise each line
+ * of the sidebar would be glued to the line of the main column beside it.
+ */
+export const MAX_PDF_PAGES = 30;
+
+interface Run {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+}
+
+export async function pdfText(buffer: Uint8Array): Promise<{ text: string; pages: number; truncated: boolean }> {
+  const pdf = await getDocumentProxy(buffer, {
+    // Never compile font programs into JavaScript: untrusted input (CVE-2024-4367).
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
+  try {
+    const pages = Math.min(pdf.numPages, MAX_PDF_PAGES);
+    const out: string[] = [];
+    for (let n = 1; n <= pages; n++) {
+      const page = await pdf.getPage(n);
+      const content = await page.getTextContent();
+      const runs: Run[] = [];
+      for (const item of content.items) {
+        if (!('str' in item) || item.str.trim() === '') continue;
+        const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
+        runs.push({ str: item.str, x, y, width: item.width, size: Math.max(Math.hypot(c, d), Math.hypot(a, b), 1) });
+      }
+      for (const column of columnsOf(runs)) out.push(...linesOf(column));
+      page.cleanup();
+    }
+    return { text: out.join('\n'), pages: pdf.numPages, truncated: pdf.numPages > pages };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/**
+ * Splits a page into a left and a right column when a vertical gutter — a band no text
+ * crosses, anywhere on the page — runs between them, the left column is the narrower, and
+ * the two really sit side by side (their lines share baselines). Tables do not qualify:
+ * their full-width rows and long cells cross every gap between their columns.
+ */
+export function columnsOf(runs: Run[]): Run[][] {
+  if (runs.length < 12) return [runs];
+  const minX = Math.min(...runs.map((r) => r.x));
+  const maxX = Math.max(...runs.map((r) => r.x + r.width));
+  const width = maxX - minX;
+  const BIN = 2;
+  const covered = new Uint8Array(Math.ceil(width / BIN) + 1);
+  for (const r of runs) {
+    for (let b = Math.floor((r.x - minX) / BIN); b <= Math.floor((r.x + r.width - minX) / BIN); b++) covered[b] = 1;
+  }
+  // The widest free band between 15% and 50% of the text width, at least 14 pt wide.
+  let best: { from: number; to: number } | null = null;
+  let start = -1;
+  for (let b = 0; b < covered.length; b++) {
+    const x = b * BIN;
+    const inRange = x > width * 0.15 && x < width * 0.5;
+    if (!covered[b] && inRange) {
+      if (start < 0) start = b;
+    } else if (start >= 0) {
+      if ((b - start) * BIN >= 14 && (!best || b - start > best.to - best.from)) best = { from: start, to: b };
+      start = -1;
+    }
+  }
+  if (!best) return [runs];
+  const split = minX + ((best.from + best.to) / 2) * BIN;
+  const left = runs.filter((r) => r.x < split);
+  const right = runs.filter((r) => r.x >= split);
+  const sideBySide = left.filter((l) => right.some((r) => Math.abs(r.y - l.y) <= Math.min(l.size, r.size) * 0.5)).length;
+  if (left.length < 5 || right.length < 5 || sideBySide < 3) return [runs];
+  return [left, right];
+}
+
+export function linesOf(runs: Run[]): string[] {
+  const sorted = [...runs].sort((p, q) => q.y - p.y || p.x - q.x);
+  const lines: Run[][] = [];
+  for (const run of sorted) {
+    const line = lines.at(-1);
+    const first = line?.[0];
+    // Same line when the baselines are within half a glyph height (mixed fonts and sizes shift them a little).
+    if (line && first && Math.abs(first.y - run.y) <= Math.min(first.size, run.size) * 0.5) line.push(run);
+    else lines.push([run]);
+  }
+  return lines.map((line) => {
+    line.sort((p, q) => p.x - q.x);
+    let text = '';
+    let end = Number.NEGATIVE_INFINITY;
+    for (const run of line) {
+      const gap = run.x - end;
+      if (text && gap > run.size * 0.2 && !text.endsWith(' ') && !run.str.startsWith(' ')) text += ' ';
+      text += run.str;
+      end = Math.max(end, run.x + run.width);
+    }
+    return text;
+  });
+}

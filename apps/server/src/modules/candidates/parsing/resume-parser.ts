@@ -1,0 +1,272 @@
+import { PRESENT, type ResumeContent } from '@hh/domain/candidates/resume.schema';
+import { birthDateOfIdCard } from '@hh/domain/people/id-card';
+import { MAINLAND_MOBILE_RE, normalizePhone } from '@hh/domain/people/phone';
+import { normalizeResumeText } from './normalize-text';
+import { firstDate, monthsBefore } from './resume-dates';
+import { degreeCode, parseEntries, type RawEntry } from './resume-entries';
+import { labelScanner } from './resume-labels';
+import { parseNowStatus, parseSalary } from './resume-salary';
+import { splitSections } from './resume-sections';
+import { CITIES, COMPOUND_SURNAMES, DEGREE_WORD_RE, FIELD_LABELS, type FieldKey, SURNAMES, TITLE_RE } from './resume-vocabulary';
+
+/**
+ * Rule-based reading of a Chinese resume's text into the online-resume shape. Every field
+ * is filled ('' or 0 when unknown); what could not be found, or was guessed, is listed in
+ * `warnings` (Chinese, shown to the consultant who checks the result before saving).
+ */
+export type ParsedResume = ResumeContent & { warnings: string[] };
+
+export interface ParseOptions {
+  /** "Today", for ages and "N年工作经验"; tests pin it. */
+  today?: Date;
+}
+
+const scanFields = labelScanner(FIELD_LABELS);
+const PHONE_RE = /(?<![\d])(?:\+?86[\s-]?)?(1[3-9]\d[\s-]?\d{4}[\s-]?\d{4})(?![\d])/;
+// Anchored at the start of a run of address characters and bounded, so a long run without an @ costs one pass, not n².
+const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}(?![A-Za-z])/;
+const ID_CARD_RE = /(?<![\dA-Za-z])\d{17}[\dXx](?![\dA-Za-z])/g;
+const NAME_RE = /^[\u4e00-\u9fa5]{2,4}$|^[\u4e00-\u9fa5]{1,6}·[\u4e00-\u9fa5]{1,10}$/;
+const NOT_NAMES = new Set([
+  '党员',
+  '团员',
+  '群众',
+  '已婚',
+  '未婚',
+  '汉族',
+  '应届',
+  '在职',
+  '离职',
+  '本人',
+  '简历',
+  '个人',
+  '全职',
+  '兼职',
+  '男性',
+  '女性',
+]);
+// A slash separates words ("男/30岁") but not the parts of a date ("1990/05").
+const TOKEN_SPLIT = /(?:[\s|｜丨,，;；、·•]|(?<!\d)\/|\/(?!\d))+/;
+
+function looksLikeName(token: string, strict: boolean): boolean {
+  if (!NAME_RE.test(token) || NOT_NAMES.has(token) || CITIES.has(token) || TITLE_RE.test(token) || DEGREE_WORD_RE.test(token)) return false;
+  if (!strict) return true;
+  return SURNAMES.has(token[0] ?? '') || COMPOUND_SURNAMES.some((s) => token.startsWith(s));
+}
+
+/** "深圳市南山区" → 深圳, "广东省广州市" → 广州, "Shanghai 上海" → 上海, "上海-浦东" → 上海. */
+function cityOf(value: string): string {
+  const han = value.match(/[\u4e00-\u9fa5]+/)?.[0] ?? value.split(/[\s\-–—/|｜,，、(（]/)[0] ?? '';
+  const withShi = han.match(/^(?:[\u4e00-\u9fa5]{2,3}省)?([\u4e00-\u9fa5]{2,4}?)市/);
+  if (withShi?.[1]) return withShi[1];
+  const known = [...CITIES].find((c) => han.startsWith(c));
+  return known ?? han;
+}
+
+const limit = (s: string, n: number) => (s.length > n ? s.slice(0, n) : s);
+
+export function parseResumeText(text: string, options: ParseOptions = {}): ParsedResume {
+  const today = options.today ?? new Date();
+  const warnings: string[] = [];
+  const lines = normalizeResumeText(text).split('\n').filter(Boolean);
+  const sections = splitSections(lines);
+  const linesOf = (...keys: string[]) => sections.filter((s) => keys.includes(s.key)).flatMap((s) => s.lines);
+  const infoLines = linesOf('header', 'basic', 'intention');
+
+  // Labelled fields: the first non-empty value of each.
+  const field = new Map<FieldKey, { value: string; label: string }>();
+  for (const line of infoLines) {
+    for (const hit of scanFields(line)) if (hit.value && !field.has(hit.key)) field.set(hit.key, { value: hit.value, label: hit.label });
+  }
+  const get = (key: FieldKey) => field.get(key)?.value ?? '';
+
+  // Unlabelled tokens of a header line: "张三 | 男 | 1991.05 | 本科 | 8年工作经验 | 现居上海".
+  const tokens = infoLines.flatMap((l) => l.split(TOKEN_SPLIT).filter(Boolean));
+  const token = (re: RegExp) => tokens.map((t) => t.match(re)).find(Boolean) ?? null;
+
+  const name = findName(get('name'), linesOf('header'));
+  if (!name) warnings.push('未识别到姓名');
+
+  const sexText = get('sex') || token(/^(男|女)(性)?$/)?.[1] || '';
+  let sex = /女|female/i.test(sexText) ? 2 : /男|male/i.test(sexText) ? 1 : 0;
+
+  const idCard = findIdCard([...infoLines, ...lines]);
+  if (idCard && !sex) sex = Number(idCard[16]) % 2 === 1 ? 1 : 2;
+  const birth = findBirthday({ idCard, stated: get('birthday'), age: get('age'), infoLines, tokens, today });
+  if (birth.fromAge) warnings.push('出生日期由年龄推算，可能有一年误差');
+
+  const phone = findPhone(get('phone'), infoLines, lines);
+  if (!phone) warnings.push('未识别到手机号');
+  const email = (get('email').match(EMAIL_RE) ?? infoLines.join(' ').match(EMAIL_RE) ?? lines.join(' ').match(EMAIL_RE))?.[0] ?? '';
+
+  let city = cityOf(get('city'));
+  if (!city) city = token(/^现居(?:住)?(?:地|于|在)?[:：]?([\u4e00-\u9fa5]{2,8})$/)?.[1]?.replace(/市$/, '') ?? '';
+  if (!city) city = tokens.find((t) => CITIES.has(t.replace(/市$/, '')))?.replace(/市$/, '') ?? '';
+
+  const education = parseEntries(linesOf('education'), 'education');
+  const work = parseEntries(linesOf('work'), 'work');
+  const projects = parseEntries(linesOf('project'), 'project');
+  if (education.length === 0) warnings.push('未识别到教育经历');
+  if (work.length === 0) warnings.push('未识别到工作经历');
+  if ([...education, ...work, ...projects].some((e) => e.yearOnly)) warnings.push('部分经历只写了年份，月份为估计值');
+
+  const highest =
+    degreeCode(get('education')) || Math.max(0, ...education.map((e) => e.degree)) || degreeCode(token(DEGREE_WORD_RE)?.[0] ?? '');
+  const latest = latestJob(work);
+
+  const expectSalary = get('expectSalary') ? parseSalary(get('expectSalary'), hintOf(field.get('expectSalary')?.label)) : null;
+  const nowSalary = get('nowSalary') ? parseSalary(get('nowSalary'), hintOf(field.get('nowSalary')?.label)) : null;
+  const refuseToDisclose = /不透露|保密/.test(get('expectSalary'));
+
+  const content: ParsedResume = {
+    commonResume: {
+      name,
+      sex,
+      birthday: birth.value,
+      phone,
+      email: limit(email, 80),
+      city: limit(city, 30),
+      workStartDate: workStart(
+        get('workStart'),
+        get('workYears') || (token(/^(\d{1,2})年(?:以上)?(?:工作)?经验$/)?.[0] ?? ''),
+        work,
+        today,
+      ),
+      education: highest,
+      companyName: limit(get('company') || latest?.primary || '', 80),
+      positionName: limit(get('title') || latest?.secondary || '', 60),
+      identityCardNum: idCard ?? '',
+      householdRegistration: limit(get('household'), 30),
+      folk: limit(get('folk'), 10),
+      nativePlace: limit(get('nativePlace'), 30),
+      politicalStatus: limit(get('political') || (token(/^(中共党员|中共预备党员|党员|共青团员|团员|群众)$/)?.[0] ?? ''), 10),
+      maritalStatus: limit(get('marital') || (token(/^(已婚|未婚|离异)$/)?.[0] ?? ''), 10),
+      selfEvaluation: limit(linesOf('self').join('\n'), 2000),
+    },
+    commonResumeExpects: {
+      expectCity: limit(get('expectCity'), 60),
+      expectPositionName: limit(get('expectPosition'), 60),
+      expectIndustry: limit(get('expectIndustry'), 60),
+      expectSalaryPerMonth: expectSalary?.perMonth ?? 0,
+      expectTenthNumOfMonth: expectSalary?.tenthOfMonths ?? 0,
+      expectSalaryPerYear: expectSalary?.perYear ?? 0,
+      nowSalaryPerMonth: nowSalary?.perMonth ?? 0,
+      nowTenthNumOfMonth: nowSalary?.tenthOfMonths ?? 0,
+      nowSalaryPerYear: nowSalary?.perYear ?? 0,
+      nowStatus: parseNowStatus(get('status')),
+      reportValue: '',
+      arrivalAt: limit(get('arrival'), 30),
+      leaveReason: '',
+      refuseToDisclose,
+    },
+    commonEducationExperienceList: education.slice(0, 20).map((e) => ({
+      schoolName: limit(e.primary, 60),
+      professional: limit(e.secondary, 60),
+      startDate: e.start,
+      endDate: e.end,
+      education: e.degree,
+    })),
+    commonWorkExperienceList: work.slice(0, 50).map((e) => ({
+      companyName: e.primary,
+      positionName: e.secondary,
+      startDate: e.start,
+      endDate: e.end,
+      workContent: e.content,
+    })),
+    commonProjectExperiencesList: projects.slice(0, 50).map((e) => ({
+      projectName: e.primary,
+      startDate: e.start,
+      endDate: e.end,
+      projectContent: e.content,
+    })),
+    warnings,
+  };
+  return content;
+}
+
+/** A label, else a name-like word among the first words of the first lines (“张三”, “张三的个人简历”, “张三 | 产品经理”). */
+function findName(labelled: string, headerLines: string[]): string {
+  const fromLabel = labelled.split(TOKEN_SPLIT)[0] ?? '';
+  if (looksLikeName(fromLabel, false)) return fromLabel;
+  for (const line of headerLines.slice(0, 4)) {
+    const words = line
+      .replace(/的?(?:个人|求职)?简历|resume|curriculum vitae|\bcv\b/gi, ' ')
+      .split(TOKEN_SPLIT)
+      .filter(Boolean);
+    const found = words.slice(0, 3).find((w) => looksLikeName(w, true));
+    if (found) return found;
+  }
+  return '';
+}
+
+/**
+ * The birth date, from the most exact source there is: a valid ID-card number (the day), a
+ * stated date, a bare date in the header ("男 | 1991.05 | 本科"), "28岁(1998年3月5日)", and
+ * last an age, counted back from today.
+ */
+function findBirthday(input: { idCard: string | null; stated: string; age: string; infoLines: string[]; tokens: string[]; today: Date }): {
+  value: string;
+  fromAge: boolean;
+} {
+  const found = (value: string | null | undefined) => ({ value: value ?? '', fromAge: false });
+  if (input.idCard) return found(birthDateOfIdCard(input.idCard));
+  const stated = firstDate(input.stated, true);
+  if (stated) return found(stated);
+  const bare = input.tokens
+    .map((t) => t.match(/^((?:19[5-9]\d|200\d)(?:[.\-/年]\d{1,2}月?)(?:[.\-/]\d{1,2}日?)?)(?:生|出生)?$/))
+    .find(Boolean);
+  if (bare?.[1]) return found(firstDate(bare[1], true));
+  const aside = input.infoLines.join(' ').match(/\d{2}\s*岁\s*[（(]([^）)]{6,14})[)）]/);
+  const asideDate = aside?.[1] ? firstDate(aside[1], true) : null;
+  if (asideDate) return found(asideDate);
+  const ageText = input.age || input.tokens.find((t) => /^\d{2}岁/.test(t)) || '';
+  const inAge = firstDate(ageText, true);
+  if (inAge) return found(inAge);
+  const age = ageText.match(/(\d{2})\s*岁|^(\d{2})$/);
+  return age ? { value: monthsBefore(input.today, Number(age[1] ?? age[2])), fromAge: true } : found('');
+}
+
+function hintOf(label: string | undefined): 'month' | 'year' | null {
+  if (!label) return null;
+  return /年/.test(label) ? 'year' : /月/.test(label) ? 'month' : null;
+}
+
+function findIdCard(lines: string[]): string | null {
+  for (const line of lines) {
+    for (const m of line.matchAll(ID_CARD_RE)) {
+      const id = m[0].toUpperCase();
+      if (birthDateOfIdCard(id)) return id;
+    }
+  }
+  return null;
+}
+
+function findPhone(labelled: string, infoLines: string[], allLines: string[]): string {
+  for (const text of [labelled, ...infoLines, ...allLines]) {
+    const m = text.match(PHONE_RE);
+    const phone = m?.[1] ? normalizePhone(m[1]) : '';
+    if (MAINLAND_MOBILE_RE.test(phone)) return phone;
+  }
+  return '';
+}
+
+/** The job held now (ends 至今), else the one that started last. */
+function latestJob(work: RawEntry[]): RawEntry | undefined {
+  return work.find((e) => e.end === PRESENT) ?? [...work].sort((a, b) => b.start.localeCompare(a.start))[0];
+}
+
+/**
+ * 参加工作时间 when stated; else the start of the earliest job listed (exact, and not stale like a
+ * "3年工作经验" written years ago); else "N年" counted back from today.
+ */
+function workStart(startText: string, yearsText: string, work: RawEntry[], today: Date): string {
+  const stated = firstDate(startText);
+  if (stated) return stated;
+  const earliest = work
+    .map((e) => e.start)
+    .filter(Boolean)
+    .sort()[0];
+  if (earliest) return earliest;
+  const years = yearsText.match(/(\d{1,2}(?:\.\d)?)\s*年/);
+  return years ? monthsBefore(today, Number(years[1])) : '';
+}

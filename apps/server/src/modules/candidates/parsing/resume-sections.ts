@@ -1,0 +1,81 @@
+import { SECTION_HEADINGS, type SectionKey } from './resume-vocabulary';
+
+/**
+ * Splitting a resume into its sections by their headings, in whatever order they come.
+ * A heading is a short line that is nothing but a known heading word, maybe decorated
+ * ("■ 工作经历", "【教育背景】", "一、项目经验：") or bilingual ("工作经历 Work Experience").
+ * Lines before the first heading form the 'header' (name, contact line).
+ */
+export interface Section {
+  key: SectionKey | 'header';
+  lines: string[];
+}
+
+const HEADING_WORDS = new Map<string, SectionKey>();
+for (const [key, words] of Object.entries(SECTION_HEADINGS) as [SectionKey, string[]][]) {
+  for (const w of words) HEADING_WORDS.set(w, key);
+}
+
+const DECORATION = /^[\s■□●○◆◇▶►▌▍█|｜【[〔<《(（:：_\-—=*#·•]+|[\s■□●○◆◇◀◄|｜】\]〕>》)）:：_\-—=*#·•]+$/g;
+const NUMBERING = /^(?:[一二三四五六七八九十]+[、.．]|\d{1,2}[、.．)]|[(（][一二三四五六七八九十\d]+[)）])\s*/;
+
+function cleanHeading(line: string): string {
+  return line.replace(DECORATION, '').replace(NUMBERING, '').replace(DECORATION, '').trim().toLowerCase();
+}
+
+/** The section a line heads, or null. */
+export function headingOf(line: string): SectionKey | null {
+  if (line.length > 40) return null;
+  const cleaned = cleanHeading(line);
+  if (!cleaned) return null;
+  const whole = HEADING_WORDS.get(cleaned.replace(/\s+(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])\s+/g, ''));
+  if (whole) return whole;
+  // Bilingual: "工作经历 Work Experience", "Education | 教育背景" — every part a heading of the same section.
+  const chinese = cleaned.match(/[\u4e00-\u9fff]+/g) ?? [];
+  const english = cleaned
+    .replace(/[\u4e00-\u9fff]+/g, '|')
+    .split(/[|/｜&]+/)
+    .map((s) => s.replace(/[^a-z ]/g, '').trim())
+    .filter(Boolean);
+  const parts = [...chinese, ...english];
+  if (parts.length < 2 || parts.length > 3) return null;
+  const keys = new Set(parts.map((p) => HEADING_WORDS.get(p)));
+  const [key] = keys;
+  return keys.size === 1 && key ? key : null;
+}
+
+/**
+ * A table cell holding a section's name beside its entries reads as one line in a PDF:
+ * "工作经历 2019.07-至今 腾讯 …". A leading heading word followed by a year is split off.
+ */
+function splitLeadingHeading(line: string): [SectionKey, string] | null {
+  const m = line.match(/^([\u4e00-\u9fff]{4}|[A-Za-z][A-Za-z ]{3,30}?)\s+((?:19|20)\d\d.*)$/);
+  if (!m?.[1] || !m[2]) return null;
+  const key = HEADING_WORDS.get(m[1].toLowerCase());
+  return key ? [key, m[2]] : null;
+}
+
+export function splitSections(lines: string[]): Section[] {
+  const sections: Section[] = [{ key: 'header', lines: [] }];
+  const open = (key: SectionKey) => {
+    const s: Section = { key, lines: [] };
+    sections.push(s);
+    return s;
+  };
+  let current = sections[0] as Section;
+  for (const line of lines) {
+    const key = headingOf(line);
+    if (key) {
+      current = open(key);
+      continue;
+    }
+    const split = splitLeadingHeading(line);
+    if (split) {
+      current = open(split[0]);
+      current.lines.push(split[1]);
+      continue;
+    }
+    current.lines.push(line);
+  }
+  return sections;
+}
