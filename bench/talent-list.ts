@@ -51,7 +51,6 @@ export async function talentListBench(size = 100_000, runs = 30, databaseUrl?: s
     const loadStart = Date.now();
     const batch = 1000;
     for (let start = 0; start < size; start += batch) {
-      const values: { person: string[]; resume: string[]; candidate: string[] } = { person: [], resume: [], candidate: [] };
       const params: unknown[] = [];
       const rows: string[] = [];
       for (let i = start; i < Math.min(size, start + batch); i++) {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -20,7 +23,9 @@ export interface TestApp {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' } as NodeJS.ProcessEnv);
+  // Each app keeps its files (uploads, keys) in its own temporary data dir, never in the repo.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hh-test-data-'));
+  const base = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dataDir } as NodeJS.ProcessEnv);
   return {
     ...base,
     // Keep the sign-in slow-down real but short, so the throttling tests stay quick.
@@ -148,7 +153,9 @@ export class Caller {
     });
     const setCookie = raw.cookies.find((c) => c.name === 'hh_sid');
     if (setCookie) this.cookie = setCookie.value ? `hh_sid=${setCookie.value}` : undefined;
-    return { status: raw.statusCode, body: raw.json() as Envelope<T>, headers: raw.headers, raw };
+    // Files (downloads, originals) are not envelopes: read them from `raw`.
+    const isJson = String(raw.headers['content-type'] ?? '').includes('application/json');
+    return { status: raw.statusCode, body: (isJson ? raw.json() : {}) as Envelope<T>, headers: raw.headers, raw };
   }
 
   get<T = unknown>(url: string, query?: Record<string, string>) {

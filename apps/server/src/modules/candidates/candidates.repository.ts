@@ -275,6 +275,10 @@ export class CandidatesRepository {
     return updated.length > 0;
   }
 
+  async setLabels(personId: string, labels: string[]) {
+    await this.db.update(resumes).set({ labels, updatedAt: new Date() }).where(eq(resumes.personId, personId));
+  }
+
   async updatePerson(tx: Tx, personId: string, person: { name?: string; phone?: string | null; email?: string | null }) {
     await tx.update(people).set(person).where(eq(people.id, personId));
   }

@@ -245,6 +245,21 @@ describe('the online resume', () => {
   });
 });
 
+describe('labels', () => {
+  it('puts labels of the label tree on a resume and refuses unknown ones', async () => {
+    const member = await signedIn(t.app, '13800000010');
+    const index = ownedBy('xh-member-a1')[2] as number;
+    const saved = await member.post<{ labels: string[] }>(`/api/candidate/labels/${seedId(`candidate:${index}`)}.json`, {
+      labels: ['1001', '3001', '1001'],
+    });
+    expect(saved.body.data.labels).toEqual(['1001', '3001']);
+    const detail = await member.get<{ labels: string[] }>(`/api/candidate/${seedId(`person:${index}`)}.json`);
+    expect(detail.body.data.labels).toEqual(['1001', '3001']);
+    const bad = await member.post(`/api/candidate/labels/${seedId(`candidate:${index}`)}.json`, { labels: ['9999'] });
+    expect(bad.body.message).toBe('标签9999不存在');
+  });
+});
+
 describe('revealing personal data', () => {
   it('reveals the phone, writes the audit row, and flags risk past the threshold', async () => {
     const member = await signedIn(t.app, '13800000021');
@@ -297,5 +312,39 @@ describe('record actions', () => {
     expect((await leader.call('DELETE', `/api/usermanager/delete/${id}`)).body.message).toBe('已从人才库删除');
     const [row] = await t.database.db.select().from(candidates).where(eq(candidates.id, id));
     expect(row?.deletedAt).not.toBeNull();
+  });
+});
+
+describe('the Word resume', () => {
+  it('leaves contacts out by default, uses Chinese fonts, and audits a download with contacts', async () => {
+    const { default: mammoth } = await import('mammoth');
+    const member = await signedIn(t.app, '13800000010');
+    const index = ownedBy('xh-member-a1')[0] as number;
+    const personId = seedId(`person:${index}`);
+    const phone = String(15_800_000_000 + index);
+
+    const plain = await member.get(`/api/candidate/word/${personId}`);
+    expect(plain.status, plain.raw.body.slice(0, 200)).toBe(200);
+    expect(plain.headers['content-disposition']).toContain(encodeURIComponent('-简历.docx'));
+    const buffer = plain.raw.rawPayload;
+    const text = (await mammoth.extractRawText({ buffer })).value;
+    const generated = generatePerson(20261121, index, 15_800_000_000).content;
+    expect(text).toContain(generated.commonResume.name);
+    expect(text).toContain(generated.commonWorkExperienceList[0]?.companyName ?? '?');
+    expect(text).toContain('星河猎头 · 王思琪 推荐');
+    expect(text).not.toContain(phone);
+    // Chinese is set in 微软雅黑 for the East-Asian script of every run (Word falls back to 宋体).
+    const { default: JSZip } = await import('jszip');
+    const styles = await (await JSZip.loadAsync(buffer)).file('word/styles.xml')?.async('string');
+    expect(styles).toContain('w:eastAsia="微软雅黑"');
+    const audited = () => t.database.db.select().from(sensitiveViews).where(eq(sensitiveViews.personId, personId));
+    expect(await audited()).toHaveLength(0);
+
+    const withContacts = await member.get(`/api/candidate/word/${personId}`, { contact: '1' });
+    expect((await mammoth.extractRawText({ buffer: withContacts.raw.rawPayload })).value).toContain(phone);
+    expect((await audited()).map((v) => v.attrType).sort()).toEqual([1, 2]);
+
+    const stranger = await signedIn(t.app, '13900000010');
+    expect((await stranger.get(`/api/candidate/word/${personId}`)).status).toBe(404);
   });
 });

@@ -126,6 +126,14 @@ export const candidatesRoutes = (service: CandidatesService): FastifyPluginAsync
       async (request) => ok(await service.detail(me(request), json(request.params.commonUserId), 'share')),
     );
     app.post(
+      '/api/candidate/labels/:userId',
+      {
+        config: consultant,
+        schema: { params: z.object({ userId: z.string() }), body: z.object({ labels: z.array(z.string().max(20)).max(100) }) },
+      },
+      async (request) => ok(await service.setLabels(me(request), json(request.params.userId), request.body.labels), '标签已保存'),
+    );
+    app.post(
       '/api/candidate/:target/:userId',
       { config: consultant, schema: { params: z.object({ target: z.string(), userId: z.string() }), querystring: versionQuery } },
       async (request) =>
@@ -151,6 +159,21 @@ export const candidatesRoutes = (service: CandidatesService): FastifyPluginAsync
           ),
           '已删除',
         ),
+    );
+
+    // The Word resume (reused by order resume downloads): contacts only with contact=1, audited.
+    app.get(
+      '/api/candidate/word/:commonUserId',
+      {
+        config: consultant,
+        schema: { params: z.object({ commonUserId: z.string() }), querystring: z.object({ contact: z.enum(['0', '1']).default('0') }) },
+      },
+      async (request, reply) => {
+        const word = await service.wordResume(me(request), json(request.params.commonUserId), request.query.contact === '1', request.ip);
+        reply.header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+        reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(word.fileName)}`);
+        return reply.send(word.buffer);
+      },
     );
 
     app.get(

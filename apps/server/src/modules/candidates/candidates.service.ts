@@ -21,6 +21,7 @@ import type { ScopeService } from '../accounts/scope.service';
 import { completenessOf, toResumeContent, toTalentRow } from './candidates.mapper';
 import type { CandidatesRepository } from './candidates.repository';
 import { identityOf, resumeColumnsOf } from './resume-columns';
+import { buildWordResume } from './resume-word';
 
 export const SECTION_TARGETS = ['baseInfo', 'expects', 'education', 'work', 'project'] as const;
 export type SectionTarget = (typeof SECTION_TARGETS)[number];
@@ -35,6 +36,8 @@ export class CandidatesService {
     private readonly scopes: ScopeService,
     private readonly risk: RiskControl,
     private readonly box: SecretBox,
+    /** Codes of the label tree (GET /api/common/category/label) a resume may carry. */
+    private readonly labelCodes: ReadonlySet<string>,
   ) {}
 
   async list(actor: ConsultantActor, query: TalentListQuery, wide: boolean) {
@@ -178,6 +181,11 @@ export class CandidatesService {
     };
   }
 
+  /** Throws the missing answer unless the caller may see this person's record. */
+  async detailAccess(actor: ConsultantActor, personId: string): Promise<void> {
+    await this.recordOfPerson(actor, personId);
+  }
+
   private async recordOfPerson(actor: ConsultantActor, personId: string) {
     if (!isId(personId)) throw notFound(MISSING);
     const record = await this.repo.findRecordOfPerson(await this.scopes.resolve(actor), personId);
@@ -265,6 +273,17 @@ export class CandidatesService {
     });
   }
 
+  /** Puts labels of the label tree on the resume (at most 20); unknown codes are refused. */
+  async setLabels(actor: ConsultantActor, candidateId: string, labels: string[]) {
+    const record = await this.record(actor, candidateId);
+    const unique = [...new Set(labels)];
+    if (unique.length > 20) throw badRequest('标签最多20个');
+    const unknown = unique.find((code) => !this.labelCodes.has(code));
+    if (unknown !== undefined) throw badRequest(`标签${unknown}不存在`);
+    await this.repo.setLabels(record.personId, unique);
+    return { labels: unique };
+  }
+
   async intention(actor: ConsultantActor, candidateId: string): Promise<Expects> {
     const record = await this.record(actor, candidateId);
     const resume = await this.repo.resumeOf(record.personId);
@@ -296,6 +315,30 @@ export class CandidatesService {
       if (!value) throw notFound('候选人未填写该信息');
       await this.repo.recordSensitiveView(tx, { userId: actor.userId, firmId: actor.firmId, personId, attrType: type, ip });
       return { value };
+    });
+  }
+
+  /**
+   * The Word resume of a candidate. Contacts are left out by default; asking for them is a
+   * reveal of the phone and e-mail, audited and counted like /sensitive/data/view.
+   */
+  async wordResume(actor: ConsultantActor, personId: string, withContacts: boolean, ip: string) {
+    await this.recordOfPerson(actor, personId);
+    await this.risk.hit('candidateDetail', actor.userId, actor.firmId);
+    if (withContacts) await this.risk.hit('phoneReveal', actor.userId, actor.firmId);
+    return this.repo.transaction(async (tx) => {
+      const row = await this.repo.resumeOf(personId, tx);
+      if (!row) throw notFound(MISSING);
+      if (withContacts) {
+        for (const attrType of [1, 2])
+          await this.repo.recordSensitiveView(tx, { userId: actor.userId, firmId: actor.firmId, personId, attrType, ip });
+      }
+      const content = toResumeContent(row, 'hidden');
+      const buffer = await buildWordResume(content, {
+        contacts: withContacts ? { phone: row.phone ?? '', email: row.email ?? '' } : undefined,
+        recommendedBy: { firm: actor.firm?.name ?? '', consultant: actor.cname },
+      });
+      return { buffer, fileName: `${row.name}-简历.docx` };
     });
   }
 

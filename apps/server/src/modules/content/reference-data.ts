@@ -30,6 +30,19 @@ export class ReferenceData {
     return [...new Set(properties)].flatMap((p) => this.byProperty.get(p) ?? []);
   }
 
+  /** Every code of the label tree, parents and leaves. */
+  labelCodes(): Set<string> {
+    const codes = new Set<string>();
+    const walk = (nodes: TreeNode[]) => {
+      for (const n of nodes) {
+        codes.add(n.code);
+        if (n.children) walk(n.children);
+      }
+    };
+    walk(this.labels);
+    return codes;
+  }
+
   hotCities() {
     return this.cities.flatMap((p) => p.cities.filter((c) => c.hot));
   }

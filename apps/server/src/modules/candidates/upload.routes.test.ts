@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { people, resumeFiles } from '../../db/schema/tables';
+import { createTestApp, signedIn, type TestApp } from '../../test/test-app';
+
+interface Uploaded {
+  files: {
+    fileName: string;
+    ok: boolean;
+    message: string;
+    fileId: string | null;
+    kind: string | null;
+    resume: {
+      commonResume: { name: string; phone: string; email: string; sex: number };
+      commonWorkExperienceList: { companyName: string }[];
+    } | null;
+    duplicate: { status: string } | null;
+    text: string;
+  }[];
+}
+
+function multipart(files: { name: string; content: Buffer | string }[]) {
+  const boundary = `----hh${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        // As browsers do: the UTF-8 file name as it is, in quotes.
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+    );
+    parts.push(Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content));
+    parts.push(Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const RESUME_TXT = `个人简历
+姓名：周晓明
+性别：男
+出生年月：1991年4月
+手机：13355501234
+邮箱：zhouxm1991@163.com
+现居住地：杭州
+工作年限：9年
+求职意向
+期望城市：杭州
+期望职位：高级产品经理
+期望薪资：35-40K
+工作经历
+2019.03 - 至今 网易 高级产品经理
+负责云音乐会员增长，主导付费转化链路改版，会员收入提升30%。
+2016.07 - 2019.02 阿里巴巴 产品经理
+负责淘宝商家后台工具，服务百万商家。
+教育经历
+2012.09 - 2016.06 浙江大学 工业设计 本科
+`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/candidate/upload.json', () => {
+  it('parses a text resume into a draft with its duplicate answer and keeps the original', async () => {
+    const member = await signedIn(t.app, '13800000010');
+    const { body, headers } = multipart([{ name: '周晓明-产品经理.txt', content: RESUME_TXT }]);
+    const result = await member.call<Uploaded>('POST', '/api/candidate/upload.json', { body, headers });
+    expect(result.body.state).toBe(1);
+    const [file] = result.body.data.files;
+    expect(file).toMatchObject({ ok: true, kind: 'txt', message: '解析完成，请核对后保存', duplicate: { status: 'none' } });
+    expect(file?.resume?.commonResume).toMatchObject({ name: '周晓明', phone: '13355501234', email: 'zhouxm1991@163.com', sex: 1 });
+    expect(file?.resume?.commonWorkExperienceList.map((w) => w.companyName)).toEqual(['网易', '阿里巴巴']);
+    expect(file?.text).toContain('周晓明');
+
+    // Nothing is in the talent library until the consultant saves.
+    expect(await t.database.db.select().from(people).where(eq(people.phone, '13355501234'))).toHaveLength(0);
+    const original = await member.get(`/api/candidate/resume/${file?.fileId}`);
+    expect(original.raw.body).toContain('周晓明');
+    expect(original.headers['content-type']).toContain('text/plain');
+
+    const saved = await member.post<{ commonUserId: string }>('/api/candidate/create.json', {
+      resume: file?.resume,
+      fileId: file?.fileId,
+      source: 'upload',
+    });
+    expect(saved.body.state).toBe(1);
+    const [stored] = await t.database.db
+      .select()
+      .from(resumeFiles)
+      .where(eq(resumeFiles.id, file?.fileId ?? ''));
+    expect(stored?.personId).toBe(saved.body.data.commonUserId);
+    const detail = await member.get<{ attachmentResumes: { fileName: string }[] }>(`/api/candidate/${saved.body.data.commonUserId}.json`);
+    expect(detail.body.data.attachmentResumes.map((a) => a.fileName)).toEqual(['周晓明-产品经理.txt']);
+
+    const again = await member.call<Uploaded>(
+      'POST',
+      '/api/candidate/upload.json',
+      multipart([{ name: '再次上传.txt', content: RESUME_TXT }]),
+    );
+    expect(again.body.data.files[0]).toMatchObject({ ok: true, message: '该候选人已在您的人才库中', duplicate: { status: 'mine' } });
+  });
+
+  it('refuses a disguised binary and an empty file by name, and still parses the good one beside them', async () => {
+    const member = await signedIn(t.app, '13800000011');
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(200)]);
+    const result = await member.call<Uploaded>(
+      'POST',
+      '/api/candidate/upload.json',
+      multipart([
+        { name: '简历.pdf', content: png },
+        { name: '空白.docx', content: Buffer.alloc(0) },
+        { name: '正常.txt', content: RESUME_TXT.replace('13355501234', '13355501235').replace('zhouxm1991', 'zxm') },
+      ]),
+    );
+    const [fake, empty, good] = result.body.data.files;
+    expect(fake?.ok).toBe(false);
+    expect(fake?.message).toContain('简历.pdf');
+    expect(empty?.ok).toBe(false);
+    expect(empty?.message).toContain('空白.docx');
+    expect(good?.ok).toBe(true);
+    const rows = await t.database.db
+      .select()
+      .from(resumeFiles)
+      .where(
+        eq(resumeFiles.uploadedBy, (await member.get<{ user: { id: string } }>('/api/commonUserInfo/myInfoData.json')).body.data.user.id),
+      );
+    expect(rows.map((r) => r.fileName)).toEqual(['正常.txt']);
+  });
+
+  it('refuses a call without files, and keeps others away from an upload', async () => {
+    const member = await signedIn(t.app, '13800000012');
+    const none = await member.call('POST', '/api/candidate/upload.json', { body: {} });
+    expect(none.body.message).toBe('请选择要上传的简历文件');
+    const uploaded = await member.call<Uploaded>(
+      'POST',
+      '/api/candidate/upload.json',
+      multipart([{ name: 'a.txt', content: RESUME_TXT.replace('13355501234', '13355501236') }]),
+    );
+    const fileId = uploaded.body.data.files[0]?.fileId;
+    const colleague = await signedIn(t.app, '13800000010');
+    expect((await colleague.get(`/api/candidate/resume/${fileId}`)).status).toBe(404);
+    const stranger = await signedIn(t.app, '13900000010');
+    expect((await stranger.get(`/api/candidate/resume/${fileId}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,105 @@
+import { ApiState } from '@hh/domain/api/api-state';
+import type { UploadedFile } from '@hh/domain/candidates/upload.schema';
+import { normalizePhone } from '@hh/domain/people/phone';
+import type { ConsultantActor } from '../../platform/actor';
+import { AppError, notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/file-storage';
+import { isId, newId } from '../../platform/ids';
+import type { CandidatesRepository } from './candidates.repository';
+import type { CandidatesService } from './candidates.service';
+import type { ParsePool } from './parsing/worker-pool';
+
+/** The text beside the parsed fields is for reading, not for storage: keep the answer small. */
+const TEXT_LIMIT = 20_000;
+
+/**
+ * Upload a resume: each file is checked and parsed in the worker pool (a bad file is refused
+ * with its own message and never affects the others), the original is kept, and the draft is
+ * answered with the duplicate status of its phone or e-mail. Nothing enters the talent
+ * library until the consultant saves the corrected draft (CandidatesService.create).
+ */
+export class UploadService {
+  constructor(
+    /** Started on first use: most instances and tests never parse a file. */
+    private readonly pool: () => ParsePool,
+    private readonly storage: FileStorage,
+    private readonly repo: CandidatesRepository,
+    private readonly candidates: CandidatesService,
+  ) {}
+
+  async parseOne(actor: ConsultantActor, fileName: string, buffer: Buffer, truncated: boolean): Promise<UploadedFile> {
+    const refused = (message: string): UploadedFile => ({
+      fileName,
+      ok: false,
+      message,
+      fileId: null,
+      kind: null,
+      resume: null,
+      duplicate: null,
+      text: '',
+    });
+    if (truncated) return refused(`「${fileName}」超过10MB，请压缩后再上传`);
+    const outcome = await this.pool().parse(fileName, buffer);
+    if (!outcome.ok) return refused(outcome.message);
+
+    const { warnings: _warnings, ...resume } = outcome.resume;
+    const extension = fileName.includes('.') ? (fileName.split('.').pop() ?? outcome.kind) : outcome.kind;
+    const stored = await this.storage.put(buffer, { folder: 'resumes', extension });
+    const fileId = newId();
+    await this.repo.saveFile({
+      id: fileId,
+      personId: null,
+      firmId: actor.firmId,
+      uploadedBy: actor.userId,
+      fileName: fileName.slice(0, 200),
+      mime: mimeOf(outcome.kind),
+      size: stored.size,
+      storageKey: stored.key,
+      sha256: stored.sha256,
+    });
+    const phone = resume.commonResume.phone ? normalizePhone(resume.commonResume.phone) : '';
+    const duplicate = phone
+      ? await this.candidates.duplicate(actor, 'phone', phone)
+      : resume.commonResume.email
+        ? await this.candidates.duplicate(actor, 'email', resume.commonResume.email)
+        : null;
+    return {
+      fileName,
+      ok: true,
+      message: duplicate?.exists ? duplicate.message : '解析完成，请核对后保存',
+      fileId,
+      kind: outcome.kind,
+      resume,
+      duplicate,
+      text: outcome.text.slice(0, TEXT_LIMIT),
+    };
+  }
+
+  /** The original file, for its uploader or for anyone who may see the candidate it belongs to. */
+  async original(actor: ConsultantActor, fileId: string) {
+    if (!isId(fileId)) throw notFound('文件不存在');
+    const file = await this.repo.fileOfFirm(fileId, actor.firmId);
+    if (!file) throw notFound('文件不存在');
+    if (file.uploadedBy !== actor.userId) {
+      if (!file.personId) throw notFound('文件不存在');
+      await this.candidates.detailAccess(actor, file.personId);
+    }
+    try {
+      return { file, content: await this.storage.get(file.storageKey) };
+    } catch {
+      throw new AppError(ApiState.notFound, '文件已丢失，请重新上传');
+    }
+  }
+}
+
+export function mimeOf(kind: string): string {
+  return (
+    {
+      pdf: 'application/pdf',
+      docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      doc: 'application/msword',
+      txt: 'text/plain; charset=utf-8',
+      html: 'text/html; charset=utf-8',
+    }[kind] ?? 'application/octet-stream'
+  );
+}

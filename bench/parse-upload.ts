@@ -1,0 +1,120 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startProduct } from './lib/server-process';
+import { StampSequence } from './lib/stamp';
+
+export interface UploadSpeed {
+  files: number;
+  docsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  refused: number;
+  probeIdleP99Ms: number;
+  probeLoadedP99Ms: number;
+}
+
+const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? Number.NaN;
+
+function multipart(name: string, content: Buffer) {
+  const boundary = `----hhbench${Math.random().toString(16).slice(2)}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Resumes per second end to end through POST /api/candidate/upload.json (check, extract, parse
+ * in the worker pool, store the original, duplicate check), one file per request from
+ * `concurrency` uploaders, over the generated corpus (DOCX and PDF). Meanwhile a probe calls a
+ * signed-in API route every 20 ms; its p99 under load is compared with its idle p99.
+ */
+export async function uploadSpeed(corpusDir: string, concurrency = 4): Promise<UploadSpeed> {
+  const names = (await readdir(corpusDir)).filter((n) => /\.(docx|pdf)$/.test(n)).sort();
+  const files = await Promise.all(names.map(async (n) => ({ name: n, content: await readFile(path.join(corpusDir, n)) })));
+  const server = await startProduct({ port: 3204 });
+  try {
+    const signIn = async () => {
+      const response = await fetch(`${server.url}/api/login.json`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone: '13800000010', password: 'demo123456' }),
+      });
+      return { cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '', stamps: new StampSequence() };
+    };
+    const probeSession = await signIn();
+    const probe = async (ms: number) => {
+      const samples: number[] = [];
+      const until = Date.now() + ms;
+      while (Date.now() < until) {
+        const t0 = performance.now();
+        await fetch(`${server.url}/api/lietou/sysLog/list?pageNo=1&requesttime=${probeSession.stamps.next()}`, {
+          headers: { cookie: probeSession.cookie },
+        });
+        samples.push(performance.now() - t0);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return samples;
+    };
+
+    const idle = await probe(3000);
+    const uploaders = await Promise.all(Array.from({ length: concurrency }, signIn));
+    // Warm the worker pool.
+    await fetch(`${server.url}/api/candidate/upload.json?requesttime=${uploaders[0]?.stamps.next()}`, {
+      method: 'POST',
+      headers: {
+        cookie: uploaders[0]?.cookie ?? '',
+        'content-type': multipart(files[0]?.name ?? 'x', files[0]?.content ?? Buffer.alloc(0)).type,
+      },
+      body: multipart(files[0]?.name ?? 'x', files[0]?.content ?? Buffer.alloc(0)).body,
+    });
+
+    const latencies: number[] = [];
+    let refused = 0;
+    let next = 0;
+    let loading = true;
+    const loadedProbe = (async () => {
+      const samples: number[] = [];
+      while (loading) samples.push(...(await probe(200)));
+      return samples;
+    })();
+    const started = performance.now();
+    await Promise.all(
+      uploaders.map(async (session) => {
+        for (;;) {
+          const file = files[next++];
+          if (!file) return;
+          const { body, type } = multipart(file.name, file.content);
+          const t0 = performance.now();
+          const response = await fetch(`${server.url}/api/candidate/upload.json?requesttime=${session.stamps.next()}`, {
+            method: 'POST',
+            headers: { cookie: session.cookie, 'content-type': type },
+            body,
+          });
+          const answer = (await response.json()) as { data?: { files?: { ok: boolean }[] } };
+          latencies.push(performance.now() - t0);
+          if (!answer.data?.files?.[0]?.ok) refused++;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    loading = false;
+    const loaded = await loadedProbe;
+    return {
+      files: files.length,
+      docsPerSecond: files.length / seconds,
+      p50Ms: quantile(latencies, 0.5),
+      p95Ms: quantile(latencies, 0.95),
+      refused,
+      probeIdleP99Ms: quantile(idle, 0.99),
+      probeLoadedP99Ms: quantile(loaded, 0.99),
+    };
+  } finally {
+    await server.stop();
+  }
+}
