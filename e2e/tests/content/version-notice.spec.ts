@@ -20,9 +20,11 @@ test('the version notice opens on first load and not again once confirmed', asyn
   await confirmVersionNotice(page);
   await marked;
 
+  // Listen before reloading: the check can answer before reload() returns.
+  const checked = page.waitForResponse((r) => r.url().includes('/api/lietou/sysLog/upgradeMsg?'));
   await page.reload();
   await expect(page.getByRole('heading', { name: '「工作台」功能即将开放' })).toBeVisible();
-  await page.waitForResponse((r) => r.url().includes('/api/lietou/sysLog/upgradeMsg?'));
+  await checked;
   await page.waitForTimeout(500);
   await expect(dialog).toHaveCount(0);
 });
@@ -34,8 +36,9 @@ test('closing the notice with × also marks it read', async ({ page }) => {
   await dialog.getByRole('button', { name: /close|关闭/i }).click();
   await expect(dialog).toBeHidden();
 
+  const checked = page.waitForResponse((r) => r.url().includes('/api/lietou/sysLog/upgradeMsg?'));
   await page.goto('/index/messages');
-  await page.waitForResponse((r) => r.url().includes('/api/lietou/sysLog/upgradeMsg?'));
+  await checked;
   await page.waitForTimeout(500);
   await expect(dialog).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, type Response, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Response, type Route } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo123456';
 export const WORKSPACE_HOME = '/index/dashboard';
@@ -20,11 +20,15 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(500);
 }
 
-/** Saves what the user sees at 1440×900 and at 390×844 to e2e/screenshots/<name>-<size>.png. */
-export async function shoot(page: Page, name: string): Promise<void> {
+/**
+ * Saves what the user sees at 1440×900 and at 390×844 to e2e/screenshots/<name>-<size>.png;
+ * `focus` is scrolled into view at each size (a resize moves what is on screen).
+ */
+export async function shoot(page: Page, name: string, focus?: Locator): Promise<void> {
   const original = page.viewportSize();
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
+    await focus?.scrollIntoViewIfNeeded();
     await settle(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${viewport.width}x${viewport.height}.png`) });
   }
@@ -49,7 +53,22 @@ export interface NoticeData {
  * Signs a consultant in from /login and waits for the workspace. The version notice opens on
  * a user's first visit (reads persist for the run), so it is confirmed unless `keepNotice`.
  */
-export async function signInToWorkspace(page: Page, phone: string, options: { keepNotice?: boolean } = {}): Promise<NoticeData | null> {
+export async function signInToWorkspace(
+  page: Page,
+  phone: string,
+  options: { keepNotice?: boolean; leaveNoticeUnread?: boolean } = {},
+): Promise<NoticeData | null> {
+  // Users whose first notice another journey reads (version-notice.spec) sign in elsewhere with
+  // `leaveNoticeUnread`: this page is told there is no notice, so nothing marks it read.
+  // The answer is made here, echoing the stamp, so the server never sees (or marks) the notice.
+  if (options.leaveNoticeUnread) {
+    await page.route('**/api/lietou/sysLog/upgradeMsg?*', (route) =>
+      route.fulfill({
+        json: { state: 1, success: true, message: '成功', data: null },
+        headers: { requesttime: new URL(route.request().url()).searchParams.get('requesttime') ?? '' },
+      }),
+    );
+  }
   await page.goto('/login');
   const noticeAnswer = page.waitForResponse(isNoticeAnswer);
   await fillSignIn(page, phone);
@@ -90,4 +109,12 @@ export async function answerWith(route: Route, body: (real: unknown, url: URL) =
   const response = await route.fetch();
   const real = await response.json();
   await route.fulfill({ response, json: body(real, new URL(route.request().url())) });
+}
+
+let lastStamp = 0;
+
+/** `path` with a fresh request-time stamp, for calls a journey makes itself (page.request). */
+export function stamped(path: string): string {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return `${path}${path.includes('?') ? '&' : '?'}requesttime=${lastStamp}${Math.floor(Math.random() * 10)}`;
 }

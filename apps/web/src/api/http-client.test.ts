@@ -78,6 +78,17 @@ describe('requests', () => {
     expect(url.searchParams.has('skip')).toBe(false);
   });
 
+  it('sends a FormData body as multipart, leaving the content type to the browser', async () => {
+    const { client, calls } = setup([ok({ files: [] })]);
+    const form = new FormData();
+    form.append('files', new Blob(['简历'], { type: 'text/plain' }), 'a.txt');
+    await client.request('POST', '/api/candidate/upload.json', { body: form });
+    const call = calls[0];
+    expect(call?.init.body).toBe(form);
+    expect((call?.init.headers as Record<string, string> | undefined)?.['content-type']).toBeUndefined();
+    expect(stampOf(call)).not.toBeNull();
+  });
+
   it('appends requesttime as the ms timestamp plus one random digit', async () => {
     const { client, calls } = setup([ok(null)]);
     await client.request('GET', '/api/commonUserInfo/myInfoData.json');

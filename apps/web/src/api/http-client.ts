@@ -118,7 +118,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const stamp = stampFor(path);
     const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
-    if (options.body !== undefined) {
+    if (options.body instanceof FormData) {
+      // Multipart (file uploads): the browser writes the content type with its boundary.
+      init.body = options.body;
+    } else if (options.body !== undefined) {
       init.headers = { accept: 'application/json', 'content-type': 'application/json' };
       init.body = JSON.stringify(options.body);
     }

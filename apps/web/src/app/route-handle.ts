@@ -4,6 +4,8 @@ export interface PageHandle {
   title: string;
   /** For a module that is not open yet: an optional longer line and a way on. */
   pending?: { description?: string; next?: { to: string; label: string } };
+  /** For a page with no menu entry of its own (a resume): the menu path it belongs to. */
+  menuPath?: string;
 }
 
 export function pageHandleOf(handle: unknown): PageHandle | undefined {

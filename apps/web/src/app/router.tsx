@@ -15,14 +15,16 @@ const pendingPage = () => loadPageGroup(() => import('./module-pending-page')).t
 const messagesPage = () =>
   loadPageGroup(() => import('../features/content/pages/messages-page')).then((m) => ({ Component: m.MessagesPage }));
 
+const candidatePage =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  () =>
+    loadPageGroup(load).then((m) => ({ Component: m[name] }));
+
 const backToDashboard = { next: { to: WORKSPACE_HOME, label: '返回工作台' } };
 
 /** Workspace modules whose pages come in later issues: [path under /index, module name]. */
 const PENDING_WORKSPACE_MODULES: ReadonlyArray<readonly [string, string]> = [
   ['positions', '职位管理'],
-  ['recuit/uploadResume', '上传简历'],
-  ['recuit/myRecruit', '人才管理'],
-  ['recuit/allRecruit', '人才管理'],
   ['bills/mybills', '订单管理'],
   ['bills/allbills', '订单管理'],
   ['businessdata', '业务数据'],
@@ -41,6 +43,26 @@ const workspacePages: RouteObject[] = [
     lazy: pendingPage,
   },
   { path: 'index/messages', handle: { title: '消息中心' } satisfies PageHandle, lazy: messagesPage },
+  {
+    path: 'index/recuit/myRecruit',
+    handle: { title: '我的人才' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/candidates/pages/talent-list-page'), 'MyTalentPage'),
+  },
+  {
+    path: 'index/recuit/allRecruit',
+    handle: { title: '人才管理' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/candidates/pages/talent-list-page'), 'AllTalentPage'),
+  },
+  {
+    path: 'index/recuit/resume/:commonUserId',
+    handle: { title: '在线简历', menuPath: '/index/recuit/myRecruit' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/candidates/pages/resume-page'), 'ResumePage'),
+  },
+  {
+    path: 'index/recuit/uploadResume',
+    handle: { title: '上传简历' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/candidates/pages/upload-page'), 'UploadPage'),
+  },
   ...PENDING_WORKSPACE_MODULES.map(([path, title]) => ({
     path: `index/${path}`,
     handle: { title, pending: backToDashboard } satisfies PageHandle,

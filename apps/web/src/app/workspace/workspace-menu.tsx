@@ -14,7 +14,8 @@ import type { MyInfoData } from '@hh/domain/auth/auth.schema';
 import Badge from 'antd/es/badge';
 import Menu, { type MenuProps } from 'antd/es/menu';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
+import { pageHandleOf } from '../route-handle';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
@@ -59,11 +60,14 @@ function toAntItems(menu: readonly MenuItem[], redDotTotal: number, nested = fal
 
 export function WorkspaceMenu({ info, redDotTotal, onNavigate }: { info: MyInfoData; redDotTotal: number; onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const menuPath = useMatches()
+    .map((m) => pageHandleOf(m.handle)?.menuPath)
+    .findLast((p) => p !== undefined);
   const menu = useMemo(() => menuFor(info), [info]);
   const items = useMemo(() => toAntItems(menu, redDotTotal), [menu, redDotTotal]);
   // Both groups start open: the whole menu is a short list and reads best at a glance.
   const [openKeys, setOpenKeys] = useState(() => menu.filter((m) => m.children).map((m) => m.key));
-  const active = activeMenuKey(menu, pathname);
+  const active = activeMenuKey(menu, menuPath ?? pathname);
   return (
     <Menu
       mode="inline"

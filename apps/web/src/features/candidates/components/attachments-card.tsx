@@ -1,0 +1,41 @@
+import PaperClipOutlined from '@ant-design/icons/es/icons/PaperClipOutlined';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import dayjs from 'dayjs';
+import { httpClient } from '../../../api/http-client';
+import type { ResumeDetail } from '../api/resume';
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The browser opens the original itself, so the address carries its own request-time stamp. */
+function openOriginal(fileId: string) {
+  globalThis.open(`/api/candidate/resume/${encodeURIComponent(fileId)}?requesttime=${httpClient.stamp()}`, '_blank', 'noopener');
+}
+
+/** The original files of the resume (uploads), by name and size. */
+export function AttachmentsCard({ files }: { files: ResumeDetail['attachmentResumes'] }) {
+  if (files.length === 0) return null;
+  return (
+    <Card className="hh-resume-card" title={<h2 style={{ margin: 0, fontSize: 16, fontWeight: 600 }}>附件简历</h2>}>
+      <ul style={{ margin: 0, padding: 0, listStyle: 'none' }} data-testid="attachments">
+        {files.map((f) => (
+          <li key={f.id} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', padding: '6px 0' }}>
+            <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              <PaperClipOutlined style={{ marginInlineEnd: 6, color: 'rgba(0,0,0,0.45)' }} />
+              {f.fileName}
+            </span>
+            <span style={{ color: 'rgba(0,0,0,0.45)' }}>{formatSize(f.size)}</span>
+            <span style={{ color: 'rgba(0,0,0,0.45)' }}>{dayjs(f.createTime).format('YYYY-MM-DD HH:mm')}</span>
+            <Button type="link" size="small" onClick={() => openOriginal(f.id)} style={{ paddingInline: 0, height: 22 }}>
+              查看原件
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Pure rules of the resume forms: how stored values become form values and back, and the
+ * field rules, taken from the domain schemas so the form refuses exactly what the server would.
+ */
+import {
+  baseInfoSchema,
+  type Expects,
+  educationEntrySchema,
+  expectsSchema,
+  PRESENT,
+  projectEntrySchema,
+  type ResumeContent,
+  workEntrySchema,
+} from '@hh/domain/candidates/resume.schema';
+import type { z } from 'zod';
+
+/** A rule for an antd Form.Item that checks the value with a domain schema and shows its Chinese message. */
+export function schemaRule(schema: z.ZodType) {
+  return {
+    validator: async (_rule: unknown, value: unknown) => {
+      const result = schema.safeParse(value ?? '');
+      if (!result.success) throw new Error(result.error.issues[0]?.message ?? '格式不正确');
+    },
+  };
+}
+
+/** Contact values arrive masked (138****1234); sent back unchanged, the server keeps what it has. */
+export function isMasked(value: string): boolean {
+  return value.includes('*');
+}
+
+/** Whole years from 'YYYY-MM' (or 'YYYY-MM-DD') to `now`; null when unknown. */
+export function yearsSince(date: string, now = new Date()): number | null {
+  const m = /^(\d{4})-(\d{2})/.exec(date);
+  if (!m) return null;
+  const years = now.getFullYear() - Number(m[1]) - (now.getMonth() + 1 < Number(m[2]) ? 1 : 0);
+  return years >= 0 && years < 100 ? years : null;
+}
+
+/** Whether an end month comes before its start month (至今 and blanks never do). */
+export function endsBeforeStart(start: string, end: string): boolean {
+  if (!start || !end || end === PRESENT) return false;
+  return end < start;
+}
+
+/** The salary fields as the form shows them: monthly in k (÷1000), months (÷10), yearly in 万 (÷10000). */
+export interface SalaryForm {
+  expectSalaryK?: number;
+  expectMonths?: number;
+  expectSalaryWan?: number;
+  nowSalaryK?: number;
+  nowMonths?: number;
+  nowSalaryWan?: number;
+}
+
+const shown = (value: number, unit: number) => (value > 0 ? Number((value / unit).toFixed(2)) : undefined);
+const stored = (value: number | null | undefined, unit: number) => (value ? Math.round(value * unit) : 0);
+
+export function salaryToForm(e: Expects): SalaryForm {
+  return {
+    expectSalaryK: shown(e.expectSalaryPerMonth, 1000),
+    expectMonths: shown(e.expectTenthNumOfMonth, 10),
+    expectSalaryWan: shown(e.expectSalaryPerYear, 10_000),
+    nowSalaryK: shown(e.nowSalaryPerMonth, 1000),
+    nowMonths: shown(e.nowTenthNumOfMonth, 10),
+    nowSalaryWan: shown(e.nowSalaryPerYear, 10_000),
+  };
+}
+
+export function salaryFromForm(f: SalaryForm) {
+  return {
+    expectSalaryPerMonth: stored(f.expectSalaryK, 1000),
+    expectTenthNumOfMonth: stored(f.expectMonths, 10),
+    expectSalaryPerYear: stored(f.expectSalaryWan, 10_000),
+    nowSalaryPerMonth: stored(f.nowSalaryK, 1000),
+    nowTenthNumOfMonth: stored(f.nowMonths, 10),
+    nowSalaryPerYear: stored(f.nowSalaryWan, 10_000),
+  };
+}
+
+/** Codes where 0 means "not given" show as an empty select, and go back as 0. */
+export const codeToForm = (code: number): number | undefined => (code > 0 ? code : undefined);
+export const codeFromForm = (value: number | null | undefined): number => value ?? 0;
+
+/** An empty resume, as a manual entry starts. */
+export function emptyResume(): ResumeContent {
+  return {
+    commonResume: baseInfoSchema.parse({}),
+    commonResumeExpects: expectsSchema.parse({}),
+    commonEducationExperienceList: [],
+    commonWorkExperienceList: [],
+    commonProjectExperiencesList: [],
+  };
+}
+
+export const emptyEntry = {
+  education: () => educationEntrySchema.parse({}),
+  work: () => workEntrySchema.parse({}),
+  project: () => projectEntrySchema.parse({}),
+};

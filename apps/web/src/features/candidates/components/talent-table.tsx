@@ -1,0 +1,198 @@
+import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
+import type { TalentRow } from '@hh/domain/candidates/talent.schema';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import type { MenuProps } from 'antd/es/menu';
+import type { ColumnsType } from 'antd/es/table';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Tooltip from 'antd/es/tooltip';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { type Dictionaries, useDictionaries } from '../api/reference';
+import { sourceLabel } from './source-label';
+
+export type TalentAction = 'remark' | 'visits' | 'transfer' | 'delete';
+
+export interface TalentListProps {
+  rows: TalentRow[];
+  loading: boolean;
+  showOwner: boolean;
+  canTransfer: boolean;
+  /** Where 返回人才列表 on the resume leads back to. */
+  from: string;
+  onAction: (action: TalentAction, row: TalentRow) => void;
+  onDelete: (row: TalentRow) => Promise<unknown>;
+  empty: ReactNode;
+}
+
+export const resumeLink = (row: TalentRow) => `/index/recuit/resume/${encodeURIComponent(row.commonUserId)}`;
+
+export function CompletenessTag({ completed }: { completed: boolean }) {
+  return (
+    <Tag color={completed ? 'green' : 'orange'} variant="filled" style={{ marginInlineEnd: 0 }}>
+      {completed ? '已完善' : '未完善'}
+    </Tag>
+  );
+}
+
+/** "男 · 32岁 · 本科 · 8年" — the short facts of a row. */
+export function rowFacts(row: TalentRow, dict: Dictionaries): string {
+  return [
+    row.sex ? dict.label('sex', row.sex) : '',
+    row.age === null ? '' : `${row.age}岁`,
+    row.education ? dict.label('education', row.education) : '',
+    row.workYears === null ? '' : `${row.workYears}年经验`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+const dash = (v: ReactNode) => (v === '' || v === null || v === undefined ? <span className="hh-empty-value">—</span> : v);
+
+/** The row's actions; 转交 only for leaders. In the table 转交 and 删除 sit under 更多 to keep the column narrow. */
+export function RowActions({
+  row,
+  canTransfer,
+  from,
+  onAction,
+  onDelete,
+  compact = false,
+}: Pick<TalentListProps, 'canTransfer' | 'from' | 'onAction' | 'onDelete'> & { row: TalentRow; compact?: boolean }) {
+  const { modal } = App.useApp();
+  const confirmDelete = () =>
+    modal.confirm({
+      title: `从人才库删除「${row.name}」？`,
+      content: '删除后该候选人将不在人才列表中显示。',
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: () => onDelete(row).catch(() => undefined),
+    });
+  const more: MenuProps['items'] = [
+    ...(canTransfer ? [{ key: 'transfer', label: '转交' }] : []),
+    { key: 'delete', label: '删除', danger: true },
+  ];
+  return (
+    <span style={{ display: 'inline-flex', flexWrap: compact ? 'nowrap' : 'wrap', alignItems: 'center', whiteSpace: 'nowrap' }}>
+      <Link to={resumeLink(row)} state={{ from }} style={{ padding: '0 7px' }}>
+        查看简历
+      </Link>
+      <Button type="link" size="small" onClick={() => onAction('remark', row)}>
+        备注
+      </Button>
+      <Button type="link" size="small" onClick={() => onAction('visits', row)}>
+        沟通记录
+      </Button>
+      {compact ? (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: more,
+            onClick: ({ key }) => (key === 'delete' ? confirmDelete() : onAction('transfer', row)),
+          }}
+        >
+          <Button type="link" size="small" aria-label={`更多操作：${row.name}`}>
+            更多 <DownOutlined />
+          </Button>
+        </Dropdown>
+      ) : (
+        <>
+          {canTransfer ? (
+            <Button type="link" size="small" onClick={() => onAction('transfer', row)}>
+              转交
+            </Button>
+          ) : null}
+          <Button type="link" size="small" danger onClick={confirmDelete}>
+            删除
+          </Button>
+        </>
+      )}
+    </span>
+  );
+}
+
+export function TalentTable(props: TalentListProps) {
+  const { rows, loading, showOwner, from, empty } = props;
+  const dict = useDictionaries();
+  const columns: ColumnsType<TalentRow> = [
+    {
+      title: '姓名',
+      dataIndex: 'name',
+      fixed: 'left',
+      width: 92,
+      render: (name: string, row) => (
+        <Link to={resumeLink(row)} state={{ from }} style={{ fontWeight: 500 }}>
+          {name}
+        </Link>
+      ),
+    },
+    { title: '性别', dataIndex: 'sex', width: 56, render: (sex: number) => dash(sex ? dict.label('sex', sex) : '') },
+    { title: '年龄', dataIndex: 'age', width: 60, render: (age: number | null) => dash(age === null ? '' : `${age}岁`) },
+    { title: '学历', dataIndex: 'education', width: 84, render: (e: number) => dash(e ? dict.label('education', e) : '') },
+    { title: '工作年限', dataIndex: 'workYears', width: 80, render: (y: number | null) => dash(y === null ? '' : `${y}年`) },
+    {
+      title: '目前公司 / 职位',
+      key: 'now',
+      width: 180,
+      render: (_, row) => (
+        <div style={{ lineHeight: 1.5 }}>
+          <div>{dash(row.companyName)}</div>
+          {row.positionName ? <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{row.positionName}</div> : null}
+        </div>
+      ),
+    },
+    { title: '城市', dataIndex: 'city', width: 72, render: dash },
+    { title: '手机号', dataIndex: 'phone', width: 116, render: dash },
+    { title: '简历', dataIndex: 'completed', width: 80, render: (c: boolean) => <CompletenessTag completed={c} /> },
+    ...(showOwner ? [{ title: '顾问', dataIndex: 'ownerName', width: 90 }] : []),
+    { title: '来源', dataIndex: 'source', width: 92, render: (s: string) => sourceLabel(s) },
+    {
+      title: '备注',
+      dataIndex: 'remark',
+      width: 140,
+      ellipsis: { showTitle: false },
+      render: (remark: string) =>
+        remark ? (
+          <Tooltip title={remark} placement="topLeft">
+            <span>{remark}</span>
+          </Tooltip>
+        ) : (
+          dash('')
+        ),
+    },
+    {
+      title: '更新时间',
+      dataIndex: 'updateTime',
+      width: 104,
+      render: (t: number) => (
+        <Tooltip title={dayjs(t).format('YYYY-MM-DD HH:mm')}>
+          <span>{dayjs(t).format('YYYY-MM-DD')}</span>
+        </Tooltip>
+      ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 272,
+      render: (_, row) => <RowActions {...props} row={row} compact />,
+    },
+  ];
+  return (
+    <div data-testid="talent-list">
+      <Table<TalentRow>
+        rowKey="userId"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        size="middle"
+        locale={{ emptyText: empty }}
+      />
+    </div>
+  );
+}
