@@ -117,8 +117,10 @@ export class CandidatesService {
   async create(actor: ConsultantActor, input: { resume: ResumeContent; source: string; fileId?: string; remark: string }) {
     const identity = identityOf(input.resume.commonResume);
     const columns = resumeColumnsOf(input.resume, this.box);
-    if (input.fileId !== undefined && (!isId(input.fileId) || !(await this.repo.fileOfFirm(input.fileId, actor.firmId)))) {
-      throw notFound('上传的简历文件不存在');
+    if (input.fileId !== undefined) {
+      // Only the caller's own upload that no candidate holds yet can be attached.
+      const file = isId(input.fileId) ? await this.repo.fileOfFirm(input.fileId, actor.firmId) : undefined;
+      if (!file || file.uploadedBy !== actor.userId || file.personId !== null) throw notFound('上传的简历文件不存在');
     }
     return this.repo.transaction(async (tx) => {
       await this.repo.lockIdentities(tx, [identity.phone, identity.email]);

@@ -145,5 +145,10 @@ describe('POST /api/candidate/upload.json', () => {
     expect((await colleague.get(`/api/candidate/resume/${fileId}`)).status).toBe(404);
     const stranger = await signedIn(t.app, '13900000010');
     expect((await stranger.get(`/api/candidate/resume/${fileId}`)).status).toBe(404);
+    // Nor can a colleague attach it to a candidate of theirs.
+    const draft = uploaded.body.data.files[0]?.resume;
+    const taken = await colleague.post('/api/candidate/create.json', { resume: draft, fileId, source: 'upload' });
+    expect(taken.status).toBe(404);
+    expect(taken.body.message).toBe('上传的简历文件不存在');
   });
 });
