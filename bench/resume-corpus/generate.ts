@@ -7,6 +7,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import { renderDocx, renderHtml } from './blocks';
 import { type BirthShown, LAYOUTS, type LayoutName, layOut } from './layouts';
 import { makeResume } from './people';
@@ -45,17 +46,6 @@ export interface CorpusAnswers {
   items: CorpusItem[];
 }
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export async function generateCorpus(
   options: { count?: number; outDir?: string; log?: (line: string) => void } = {},
 ): Promise<CorpusAnswers> {
@@ -64,7 +54,7 @@ export async function generateCorpus(
   const log = options.log ?? (() => {});
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const items: CorpusItem[] = [];
   try {
     const page = await browser.newPage();

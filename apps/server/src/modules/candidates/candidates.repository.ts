@@ -64,26 +64,34 @@ export class CandidatesRepository {
     return this.db.transaction(run);
   }
 
-  /** One page of the talent list within the scope, newest first, with its total. */
-  async page(scope: DataScope, query: TalentListQuery) {
-    const where = and(
+  private listWhere(scope: DataScope, query: TalentListQuery) {
+    return and(
       inScope(scope),
       tabCondition(query.tab),
       keywordCondition(query.keyword),
       query.source ? eq(candidates.source, query.source) : undefined,
     );
-    const base = this.db
+  }
+
+  /** The list query: rows in the scope, newest first, walking candidates_firm_sort / candidates_owner_sort. */
+  private listQuery(scope: DataScope, query: TalentListQuery) {
+    return this.db
       .select(rowColumns)
       .from(candidates)
       .innerJoin(people, eq(people.id, candidates.personId))
       .innerJoin(resumes, eq(resumes.personId, candidates.personId))
       .innerJoin(users, eq(users.id, candidates.ownerId))
-      .where(where);
+      .where(this.listWhere(scope, query))
+      .orderBy(desc(candidates.sortKey), desc(candidates.id))
+      .limit(query.limit)
+      .offset((query.current - 1) * query.limit);
+  }
+
+  /** One page of the talent list within the scope, newest first, with its total. */
+  async page(scope: DataScope, query: TalentListQuery) {
+    const where = this.listWhere(scope, query);
     const [rows, [total]] = await Promise.all([
-      base
-        .orderBy(desc(candidates.sortKey), desc(candidates.id))
-        .limit(query.limit)
-        .offset((query.current - 1) * query.limit),
+      this.listQuery(scope, query),
       query.keyword
         ? this.db
             .select({ n: count() })
@@ -98,16 +106,7 @@ export class CandidatesRepository {
 
   /** The SQL of the list and count queries, for EXPLAIN in bench/talent-list.ts. */
   explainPage(scope: DataScope, query: TalentListQuery) {
-    return this.db
-      .select(rowColumns)
-      .from(candidates)
-      .innerJoin(people, eq(people.id, candidates.personId))
-      .innerJoin(resumes, eq(resumes.personId, candidates.personId))
-      .innerJoin(users, eq(users.id, candidates.ownerId))
-      .where(and(inScope(scope), tabCondition(query.tab)))
-      .orderBy(desc(candidates.sortKey), desc(candidates.id))
-      .limit(query.limit)
-      .toSQL();
+    return this.listQuery(scope, query).toSQL();
   }
 
   explainCounts(scope: DataScope) {
