@@ -13,6 +13,7 @@ import { SessionService } from './modules/auth/session.service';
 import { CandidatesRepository } from './modules/candidates/candidates.repository';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { CandidatesService } from './modules/candidates/candidates.service';
+import { DisclosureService } from './modules/candidates/disclosure.service';
 import { createParsePool, type ParsePool } from './modules/candidates/parsing/worker-pool';
 import { uploadRoutes } from './modules/candidates/upload.routes';
 import { UploadService } from './modules/candidates/upload.service';
@@ -116,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const box = deps.secretBox ?? SecretBox.load(config.dataKey, config.dataDir);
   const candidatesRepo = new CandidatesRepository(database.db);
   const candidates = new CandidatesService(candidatesRepo, services.scopes, services.risk, box, reference.labelCodes());
-  await app.register(candidatesRoutes(candidates));
+  await app.register(candidatesRoutes(candidates, new DisclosureService(candidatesRepo, candidates, services.risk, box)));
   let parsePool: ParsePool | undefined;
   app.addHook('onClose', async () => parsePool?.close());
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));

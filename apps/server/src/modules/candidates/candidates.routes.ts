@@ -22,6 +22,7 @@ import { access } from '../../platform/access';
 import type { ConsultantActor } from '../../platform/actor';
 import { envelopeOf, ok } from '../../platform/envelope';
 import type { CandidatesService } from './candidates.service';
+import type { DisclosureService } from './disclosure.service';
 
 const consultant = { access: access.consultant() };
 const leaders = { access: access.consultant([20, 25, 30]) };
@@ -34,7 +35,7 @@ const tabCountQuery = z.object({
   keyword: talentListQuerySchema.shape.keyword,
 });
 
-export const candidatesRoutes = (service: CandidatesService): FastifyPluginAsyncZod =>
+export const candidatesRoutes = (service: CandidatesService, disclosure: DisclosureService): FastifyPluginAsyncZod =>
   async function candidates(app) {
     // Talent management lists: my own, and the group's or firm's by role (spec 000 §6).
     app.get(
@@ -169,7 +170,7 @@ export const candidatesRoutes = (service: CandidatesService): FastifyPluginAsync
         schema: { params: z.object({ commonUserId: z.string() }), querystring: z.object({ contact: z.enum(['0', '1']).default('0') }) },
       },
       async (request, reply) => {
-        const word = await service.wordResume(me(request), json(request.params.commonUserId), request.query.contact === '1', request.ip);
+        const word = await disclosure.wordResume(me(request), json(request.params.commonUserId), request.query.contact === '1', request.ip);
         reply.header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
         reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(word.fileName)}`);
         return reply.send(word.buffer);
@@ -190,6 +191,6 @@ export const candidatesRoutes = (service: CandidatesService): FastifyPluginAsync
     app.post(
       '/api/sensitive/data/view',
       { config: consultant, schema: { body: sensitiveViewSchema, response: { 200: envelopeOf(z.object({ value: z.string() })) } } },
-      async (request) => ok(await service.reveal(me(request), request.body.commonUserId, request.body.type, request.ip)),
+      async (request) => ok(await disclosure.reveal(me(request), request.body.commonUserId, request.body.type, request.ip)),
     );
   };

@@ -21,7 +21,6 @@ import type { ScopeService } from '../accounts/scope.service';
 import { completenessOf, toResumeContent, toTalentRow } from './candidates.mapper';
 import type { CandidatesRepository } from './candidates.repository';
 import { identityOf, resumeColumnsOf } from './resume-columns';
-import { buildWordResume } from './resume-word';
 
 export const SECTION_TARGETS = ['baseInfo', 'expects', 'education', 'work', 'project'] as const;
 export type SectionTarget = (typeof SECTION_TARGETS)[number];
@@ -295,53 +294,6 @@ export class CandidatesService {
   async setIntention(actor: ConsultantActor, personId: string, body: unknown) {
     const record = await this.recordOfPerson(actor, personId);
     return this.saveSection(actor, 'expects', record.userId, body, undefined);
-  }
-
-  /** Reveals one personal field, writing its audit row in the same transaction. */
-  async reveal(actor: ConsultantActor, personId: string, type: number, ip: string): Promise<{ value: string }> {
-    await this.recordOfPerson(actor, personId);
-    await this.risk.hit(type === 1 ? 'phoneReveal' : 'sensitiveView', actor.userId, actor.firmId);
-    return this.repo.transaction(async (tx) => {
-      const row = await this.repo.resumeOf(personId, tx);
-      if (!row) throw notFound(MISSING);
-      const value =
-        type === 1
-          ? row.phone
-          : type === 2
-            ? row.email
-            : type === 3
-              ? row.resume.idCardEncrypted
-                ? this.box.open(row.resume.idCardEncrypted)
-                : null
-              : row.name;
-      if (!value) throw notFound('候选人未填写该信息');
-      await this.repo.recordSensitiveView(tx, { userId: actor.userId, firmId: actor.firmId, personId, attrType: type, ip });
-      return { value };
-    });
-  }
-
-  /**
-   * The Word resume of a candidate. Contacts are left out by default; asking for them is a
-   * reveal of the phone and e-mail, audited and counted like /sensitive/data/view.
-   */
-  async wordResume(actor: ConsultantActor, personId: string, withContacts: boolean, ip: string) {
-    await this.recordOfPerson(actor, personId);
-    await this.risk.hit('candidateDetail', actor.userId, actor.firmId);
-    if (withContacts) await this.risk.hit('phoneReveal', actor.userId, actor.firmId);
-    return this.repo.transaction(async (tx) => {
-      const row = await this.repo.resumeOf(personId, tx);
-      if (!row) throw notFound(MISSING);
-      if (withContacts) {
-        for (const attrType of [1, 2])
-          await this.repo.recordSensitiveView(tx, { userId: actor.userId, firmId: actor.firmId, personId, attrType, ip });
-      }
-      const content = toResumeContent(row, 'hidden');
-      const buffer = await buildWordResume(content, {
-        contacts: withContacts ? { phone: row.phone ?? '', email: row.email ?? '' } : undefined,
-        recommendedBy: { firm: actor.firm?.name ?? '', consultant: actor.cname },
-      });
-      return { buffer, fileName: `${row.name}-简历.docx` };
-    });
   }
 
   async setRemark(actor: ConsultantActor, candidateId: string, remark: string) {

@@ -1,0 +1,71 @@
+import type { ConsultantActor } from '../../platform/actor';
+import { notFound } from '../../platform/errors';
+import type { RiskControl } from '../../platform/risk-control';
+import type { SecretBox } from '../../platform/secret-box';
+import { toResumeContent } from './candidates.mapper';
+import type { CandidatesRepository } from './candidates.repository';
+import type { CandidatesService } from './candidates.service';
+import { buildWordResume } from './resume-word';
+
+const MISSING = '候选人不存在或已删除';
+
+/**
+ * Disclosure of personal data: the audited reveal of one field and the Word resume with
+ * contacts. Each reveal is counted toward the risk limits and written to sensitive_views in
+ * the same transaction that reads the value.
+ */
+export class DisclosureService {
+  constructor(
+    private readonly repo: CandidatesRepository,
+    private readonly candidates: CandidatesService,
+    private readonly risk: RiskControl,
+    private readonly box: SecretBox,
+  ) {}
+
+  /** Reveals one personal field, writing its audit row in the same transaction. */
+  async reveal(actor: ConsultantActor, personId: string, type: number, ip: string): Promise<{ value: string }> {
+    await this.candidates.detailAccess(actor, personId);
+    await this.risk.hit(type === 1 ? 'phoneReveal' : 'sensitiveView', actor.userId, actor.firmId);
+    return this.repo.transaction(async (tx) => {
+      const row = await this.repo.resumeOf(personId, tx);
+      if (!row) throw notFound(MISSING);
+      const value =
+        type === 1
+          ? row.phone
+          : type === 2
+            ? row.email
+            : type === 3
+              ? row.resume.idCardEncrypted
+                ? this.box.open(row.resume.idCardEncrypted)
+                : null
+              : row.name;
+      if (!value) throw notFound('候选人未填写该信息');
+      await this.repo.recordSensitiveView(tx, { userId: actor.userId, firmId: actor.firmId, personId, attrType: type, ip });
+      return { value };
+    });
+  }
+
+  /**
+   * The Word resume of a candidate. Contacts are left out by default; asking for them is a
+   * reveal of the phone and e-mail, audited and counted like /sensitive/data/view.
+   */
+  async wordResume(actor: ConsultantActor, personId: string, withContacts: boolean, ip: string) {
+    await this.candidates.detailAccess(actor, personId);
+    await this.risk.hit('candidateDetail', actor.userId, actor.firmId);
+    if (withContacts) await this.risk.hit('phoneReveal', actor.userId, actor.firmId);
+    return this.repo.transaction(async (tx) => {
+      const row = await this.repo.resumeOf(personId, tx);
+      if (!row) throw notFound(MISSING);
+      if (withContacts) {
+        for (const attrType of [1, 2])
+          await this.repo.recordSensitiveView(tx, { userId: actor.userId, firmId: actor.firmId, personId, attrType, ip });
+      }
+      const content = toResumeContent(row, 'hidden');
+      const buffer = await buildWordResume(content, {
+        contacts: withContacts ? { phone: row.phone ?? '', email: row.email ?? '' } : undefined,
+        recommendedBy: { firm: actor.firm?.name ?? '', consultant: actor.cname },
+      });
+      return { buffer, fileName: `${row.name}-简历.docx` };
+    });
+  }
+}
