@@ -34,7 +34,9 @@ export async function startProduct(options: {
 }): Promise<RunningServer & { dataDir: string }> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'hh-bench-')));
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_PROFILE_DIR: write a CPU profile of the server (main thread) there, for finding where time goes.
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(options.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'pipe', 'inherit'],
