@@ -54,6 +54,8 @@ export const resumes = pgTable(
     projectList: jsonb('project_list').notNull().default([]),
     labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
     completed: boolean('completed').notNull().default(false),
+    /** Whether the candidate's work samples (pictures, portfolios) show in the share view (pictureWorkShow). */
+    showWorks: boolean('show_works').notNull().default(false),
     /** Bumped on every save; a save naming an older version is refused (two editors at once). */
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -132,6 +134,10 @@ export const resumeFiles = pgTable(
       .notNull()
       .references(() => users.id),
     fileName: text('file_name').notNull(),
+    /** 'resume' for uploaded resumes, 'work' for work samples attached to a candidate. */
+    purpose: text('purpose', { enum: ['resume', 'work'] })
+      .notNull()
+      .default('resume'),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull(),

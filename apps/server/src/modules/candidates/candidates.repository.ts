@@ -205,6 +205,7 @@ export class CandidatesRepository {
       .select({
         id: resumeFiles.id,
         fileName: resumeFiles.fileName,
+        purpose: resumeFiles.purpose,
         mime: resumeFiles.mime,
         size: resumeFiles.size,
         createdAt: resumeFiles.createdAt,
@@ -272,6 +273,15 @@ export class CandidatesRepository {
       .where(where)
       .returning({ id: resumes.id });
     return updated.length > 0;
+  }
+
+  async personOfResume(resumeId: string) {
+    const [row] = await this.db.select({ personId: resumes.personId }).from(resumes).where(eq(resumes.id, resumeId)).limit(1);
+    return row?.personId;
+  }
+
+  async setShowWorks(resumeId: string, show: boolean) {
+    await this.db.update(resumes).set({ showWorks: show, updatedAt: new Date() }).where(eq(resumes.id, resumeId));
   }
 
   async setLabels(personId: string, labels: string[]) {

@@ -201,7 +201,7 @@ describe('the online resume', () => {
       endDate: '至今',
       workContent: '负责云音乐会员系统。',
     };
-    const saved = await member.call<{ completed: boolean; version: number }>('POST', `/api/candidate/work/${userId}.json`, {
+    const saved = await member.call<{ completed: boolean; version: number }>('POST', `/api/candidate/workExperience/${userId}.json`, {
       body: work,
       query: { version: String(detail.body.data.version) },
     });
@@ -209,7 +209,7 @@ describe('the online resume', () => {
     const after = (await member.get<Counts>('/api/usermanager/myTabCount')).body.data;
     expect(after.COMPLETED).toBe(before.COMPLETED + 1);
 
-    const stale = await member.call('POST', `/api/candidate/work/${userId}.json`, {
+    const stale = await member.call('POST', `/api/candidate/workExperience/${userId}.json`, {
       body: work,
       query: { version: String(detail.body.data.version) },
     });
@@ -218,7 +218,7 @@ describe('the online resume', () => {
 
     const entries = await member.get<{ commonWorkExperienceList: { id: string }[] }>(`/api/candidate/${commonUserId}.json`);
     const entryId = entries.body.data.commonWorkExperienceList[0]?.id;
-    const removed = await member.call<{ completed: boolean }>('DELETE', `/api/candidate/work/${userId}/${entryId}.json`);
+    const removed = await member.call<{ completed: boolean }>('DELETE', `/api/candidate/workExperience/${userId}/${entryId}.json`);
     expect(removed.body.data.completed).toBe(false);
   });
 

@@ -127,6 +127,15 @@ export const candidatesRoutes = (service: CandidatesService, disclosure: Disclos
       async (request) => ok(await service.detail(me(request), json(request.params.commonUserId), 'share')),
     );
     app.post(
+      '/api/candidate/pictureWorkShow/:commonResumeId',
+      {
+        config: consultant,
+        schema: { params: z.object({ commonResumeId: z.string() }), body: z.object({ show: z.boolean({ error: '请指定是否展示作品' }) }) },
+      },
+      async (request) =>
+        ok(await service.setPictureWorkShow(me(request), json(request.params.commonResumeId), request.body.show), '已保存'),
+    );
+    app.post(
       '/api/candidate/labels/:userId',
       {
         config: consultant,

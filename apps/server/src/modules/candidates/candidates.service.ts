@@ -22,9 +22,13 @@ import { completenessOf, toResumeContent, toTalentRow } from './candidates.mappe
 import type { CandidatesRepository } from './candidates.repository';
 import { identityOf, resumeColumnsOf } from './resume-columns';
 
-export const SECTION_TARGETS = ['baseInfo', 'expects', 'education', 'work', 'project'] as const;
+/**
+ * Resume modules writable through /candidate/{target}/{userId}.json. `work` in that position is
+ * the spec's multipart work-sample upload, so the work-experience module is `workExperience`.
+ */
+export const SECTION_TARGETS = ['baseInfo', 'expects', 'education', 'workExperience', 'project'] as const;
 export type SectionTarget = (typeof SECTION_TARGETS)[number];
-const ENTRY_SCHEMA = { education: educationEntrySchema, work: workEntrySchema, project: projectEntrySchema } as const;
+const ENTRY_SCHEMA = { education: educationEntrySchema, workExperience: workEntrySchema, project: projectEntrySchema } as const;
 
 const MISSING = '候选人不存在或已删除';
 
@@ -166,15 +170,18 @@ export class CandidatesService {
       completed: missing.length === 0,
       missing,
       labels: resume.resume.labels,
-      attachmentResumes:
-        variant === 'share'
-          ? []
-          : (await this.repo.attachmentsOf(personId, actor.firmId)).map((f) => ({
-              id: f.id,
-              fileName: f.fileName,
-              size: f.size,
-              createTime: f.createdAt.getTime(),
-            })),
+      // The share view shows work samples only when pictureWorkShow is on, and never the resume files.
+      attachmentResumes: (await this.repo.attachmentsOf(personId, actor.firmId))
+        .filter((f) => variant === 'full' || (f.purpose === 'work' && resume.resume.showWorks))
+        .map((f) => ({
+          id: f.id,
+          fileName: f.fileName,
+          purpose: f.purpose,
+          mime: f.mime,
+          size: f.size,
+          createTime: f.createdAt.getTime(),
+        })),
+      pictureWorkShow: resume.resume.showWorks,
       ownerId: record.ownerId,
       ownerName: record.ownerName,
       source: record.source,
@@ -230,7 +237,7 @@ export class CandidatesService {
   }
 
   async deleteEntry(actor: ConsultantActor, target: string, candidateId: string, entryId: string, version: number | undefined) {
-    if (target !== 'education' && target !== 'work' && target !== 'project') throw notFound('不支持的简历模块');
+    if (target !== 'education' && target !== 'workExperience' && target !== 'project') throw notFound('不支持的简历模块');
     const record = await this.record(actor, candidateId);
     return this.rewrite(record.personId, version, (content) => {
       const list = listOf(content, target) as { id?: string }[];
@@ -272,6 +279,20 @@ export class CandidatesService {
       const missing = saved ? completenessOf(saved) : [];
       return { completed: missing.length === 0, missing, version: saved?.resume.version ?? row.resume.version + 1 };
     });
+  }
+
+  /** Whether work samples show in the share view (spec: /candidate/pictureWorkShow/{commonResumeId}.json). */
+  async setPictureWorkShow(actor: ConsultantActor, resumeId: string, show: boolean) {
+    const personId = isId(resumeId) ? await this.repo.personOfResume(resumeId) : undefined;
+    if (!personId) throw notFound(MISSING);
+    await this.recordOfPerson(actor, personId);
+    await this.repo.setShowWorks(resumeId, show);
+    return { pictureWorkShow: show };
+  }
+
+  /** The firm record of a candidate the caller may see, for other services of this module. */
+  async visibleRecord(actor: ConsultantActor, candidateId: string) {
+    return this.record(actor, candidateId);
   }
 
   /** Puts labels of the label tree on the resume (at most 20); unknown codes are refused. */
@@ -347,10 +368,10 @@ export class CandidatesService {
   }
 }
 
-function listOf(content: ResumeContent, target: 'education' | 'work' | 'project') {
+function listOf(content: ResumeContent, target: 'education' | 'workExperience' | 'project') {
   return target === 'education'
     ? content.commonEducationExperienceList
-    : target === 'work'
+    : target === 'workExperience'
       ? content.commonWorkExperienceList
       : content.commonProjectExperiencesList;
 }

@@ -152,3 +152,77 @@ describe('POST /api/candidate/upload.json', () => {
     expect(taken.body.message).toBe('上传的简历文件不存在');
   });
 });
+
+describe('work samples and pictureWorkShow', () => {
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(300)]);
+
+  it('attaches a picture to a candidate, shows it in the share view only when switched on', async () => {
+    const member = await signedIn(t.app, '13800000012');
+    const saved = await member.post<{ userId: string; commonUserId: string }>('/api/candidate/create.json', {
+      resume: (
+        await member.call<Uploaded>(
+          'POST',
+          '/api/candidate/upload.json',
+          multipart([{ name: 'w.txt', content: RESUME_TXT.replace('13355501234', '13355509999').replace('zhouxm1991', 'w9') }]),
+        )
+      ).body.data.files[0]?.resume,
+    });
+    const { userId, commonUserId } = saved.body.data;
+    const uploaded = await member.call<{ id: string; purpose: string; mime: string }>(
+      'POST',
+      `/api/candidate/work/${userId}.json`,
+      multipart([{ name: '设计作品.png', content: PNG }]),
+    );
+    expect(uploaded.body).toMatchObject({ state: 1, message: '作品已上传', data: { purpose: 'work', mime: 'image/png' } });
+
+    const full = await member.get<{
+      attachmentResumes: { fileName: string; purpose: string }[];
+      pictureWorkShow: boolean;
+      commonResumeId: string;
+    }>(`/api/candidate/${commonUserId}.json`);
+    expect(full.body.data.attachmentResumes.map((a) => a.fileName)).toContain('设计作品.png');
+    expect(full.body.data.pictureWorkShow).toBe(false);
+    const hidden = await member.get<{ attachmentResumes: unknown[] }>(`/api/share/candidate/${commonUserId}.json`);
+    expect(hidden.body.data.attachmentResumes).toEqual([]);
+
+    const toggled = await member.post(`/api/candidate/pictureWorkShow/${full.body.data.commonResumeId}.json`, { show: true });
+    expect(toggled.body.data).toEqual({ pictureWorkShow: true });
+    const shown = await member.get<{ attachmentResumes: { fileName: string; purpose: string }[] }>(
+      `/api/share/candidate/${commonUserId}.json`,
+    );
+    expect(shown.body.data.attachmentResumes.map((a) => [a.fileName, a.purpose])).toEqual([['设计作品.png', 'work']]);
+
+    const picture = await member.get(`/api/candidate/resume/${uploaded.body.data.id}`);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.raw.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('refuses other kinds, empty files, and candidates outside the scope', async () => {
+    const member = await signedIn(t.app, '13800000010');
+    const { seedId } = await import('../../db/seed/seed-ids');
+    const { demoOwnerOf, DEMO_CANDIDATE_COUNT } = await import('../../db/seed/demo-candidates');
+    const mine = Array.from({ length: DEMO_CANDIDATE_COUNT }, (_, i) => i).find((i) => demoOwnerOf(i).key === 'xh-member-a1') as number;
+    const theirs = Array.from({ length: DEMO_CANDIDATE_COUNT }, (_, i) => i).find((i) => demoOwnerOf(i).key === 'yh-member') as number;
+    const exe = await member.call(
+      'POST',
+      `/api/candidate/work/${seedId(`candidate:${mine}`)}.json`,
+      multipart([{ name: '作品.png', content: Buffer.from('MZ\x90\x00not an image at all') }]),
+    );
+    expect(exe.status).toBe(422);
+    expect(exe.body.success).toBe(false);
+    const empty = await member.call(
+      'POST',
+      `/api/candidate/work/${seedId(`candidate:${mine}`)}.json`,
+      multipart([{ name: '空.png', content: Buffer.alloc(0) }]),
+    );
+    expect(empty.body.message).toBe('「空.png」是空文件');
+    const foreign = await member.call(
+      'POST',
+      `/api/candidate/work/${seedId(`candidate:${theirs}`)}.json`,
+      multipart([{ name: 'a.png', content: PNG }]),
+    );
+    expect(foreign.status).toBe(404);
+    const toggle = await member.post(`/api/candidate/pictureWorkShow/${seedId(`resume:${theirs}`)}.json`, { show: true });
+    expect(toggle.status).toBe(404);
+  });
+});

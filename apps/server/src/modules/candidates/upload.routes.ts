@@ -45,13 +45,30 @@ export const uploadRoutes = (service: UploadService): FastifyPluginAsyncZod =>
       },
     );
 
+    // A work sample for a candidate (spec: POST /candidate/work/{userId}.json, multipart).
+    app.post(
+      '/api/candidate/work/:userId',
+      { config: { access: access.consultant() }, bodyLimit: UPLOAD_MAX_BYTES * 2, schema: { params: z.object({ userId: z.string() }) } },
+      async (request) => {
+        if (!request.isMultipart()) throw new AppError(ApiState.badRequest, '请选择要上传的作品文件');
+        const part = await request.file();
+        if (!part) throw new AppError(ApiState.badRequest, '请选择要上传的作品文件');
+        const buffer = await part.toBuffer();
+        const userId = request.params.userId.replace(/\.json$/, '');
+        return ok(
+          await service.uploadWork(request.actor as ConsultantActor, userId, part.filename || '未命名文件', buffer, part.file.truncated),
+          '作品已上传',
+        );
+      },
+    );
+
     // The original of an uploaded resume (spec: /candidate/resume/{id}), shown beside the parsed fields.
     app.get(
       '/api/candidate/resume/:id',
       { config: { access: access.consultant() }, schema: { params: z.object({ id: z.string() }) } },
       async (request, reply) => {
         const { file, content } = await service.original(request.actor as ConsultantActor, request.params.id);
-        const inline = file.mime.startsWith('application/pdf') || file.mime.startsWith('text/');
+        const inline = file.mime.startsWith('application/pdf') || file.mime.startsWith('text/') || file.mime.startsWith('image/');
         reply.header('content-type', file.mime.startsWith('text/html') ? 'text/plain; charset=utf-8' : file.mime);
         reply.header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
         reply.header('x-content-type-options', 'nosniff');

@@ -7,6 +7,7 @@ import type { FileStorage } from '../../platform/file-storage';
 import { isId, newId } from '../../platform/ids';
 import type { CandidatesRepository } from './candidates.repository';
 import type { CandidatesService } from './candidates.service';
+import { inspectResumeFile } from './parsing/file-check';
 import type { ParsePool } from './parsing/worker-pool';
 
 /** The text beside the parsed fields is for reading, not for storage: keep the answer small. */
@@ -75,6 +76,31 @@ export class UploadService {
     };
   }
 
+  /**
+   * A work sample (portfolio, certificate, picture) attached to a candidate the caller may see:
+   * PDF, Word, JPG or PNG, checked by its bytes.
+   */
+  async uploadWork(actor: ConsultantActor, candidateId: string, fileName: string, buffer: Buffer, truncated: boolean) {
+    const record = await this.candidates.visibleRecord(actor, candidateId);
+    if (truncated) throw new AppError(ApiState.tooLarge, `「${fileName}」超过10MB，请压缩后再上传`);
+    const kind = workSampleKind(fileName, buffer);
+    const stored = await this.storage.put(buffer, { folder: 'works', extension: kind });
+    const id = newId();
+    await this.repo.saveFile({
+      id,
+      personId: record.personId,
+      firmId: actor.firmId,
+      uploadedBy: actor.userId,
+      fileName: fileName.slice(0, 200),
+      purpose: 'work',
+      mime: mimeOf(kind),
+      size: stored.size,
+      storageKey: stored.key,
+      sha256: stored.sha256,
+    });
+    return { id, fileName, purpose: 'work' as const, mime: mimeOf(kind), size: stored.size, createTime: Date.now() };
+  }
+
   /** The original file, for its uploader or for anyone who may see the candidate it belongs to. */
   async original(actor: ConsultantActor, fileId: string) {
     if (!isId(fileId)) throw notFound('文件不存在');
@@ -92,9 +118,26 @@ export class UploadService {
   }
 }
 
+const IMAGE_SIGNATURES: [string, number[]][] = [
+  ['jpg', [0xff, 0xd8, 0xff]],
+  ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+];
+
+/** The kind of a work sample from its bytes: an image, or a PDF/Word file that passes the resume checks. */
+function workSampleKind(fileName: string, buffer: Buffer): string {
+  if (buffer.length === 0) throw new AppError(ApiState.badRequest, `「${fileName}」是空文件`);
+  for (const [kind, magic] of IMAGE_SIGNATURES) if (magic.every((byte, i) => buffer[i] === byte)) return kind;
+  const inspected = inspectResumeFile({ fileName, buffer });
+  if (inspected.kind !== 'pdf' && inspected.kind !== 'docx')
+    throw new AppError(ApiState.badRequest, '作品只支持PDF、Word（docx）、JPG和PNG文件');
+  return inspected.kind;
+}
+
 export function mimeOf(kind: string): string {
   return (
     {
+      jpg: 'image/jpeg',
+      png: 'image/png',
       pdf: 'application/pdf',
       docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       doc: 'application/msword',

@@ -48,6 +48,11 @@ export function resumeQuery(commonUserId: string, variant: ResumeVariant) {
 export type SectionTarget = 'baseInfo' | 'expects' | 'education' | 'work' | 'project';
 export type ListTarget = 'education' | 'work' | 'project';
 
+/** The server's name of a module in the path: `work` there means work samples (spec), so work experience is `workExperience`. */
+function pathOf(target: SectionTarget): string {
+  return target === 'work' ? 'workExperience' : target;
+}
+
 export type SectionBody =
   | ResumeContent['commonResume']
   | ResumeContent['commonResumeExpects']
@@ -73,12 +78,12 @@ export function useResumeWrites(resume: Pick<ResumeDetail, 'userId' | 'version'>
   const userId = encodeURIComponent(resume.userId);
   const save = useMutation({
     mutationFn: ({ target, body }: { target: SectionTarget; body: SectionBody }) =>
-      post<SaveAnswer>(`/api/candidate/${target}/${userId}.json`, body, { version: resume.version }),
+      post<SaveAnswer>(`/api/candidate/${pathOf(target)}/${userId}.json`, body, { version: resume.version }),
     onSuccess: refresh,
   });
   const remove = useMutation({
     mutationFn: ({ target, entryId }: { target: ListTarget; entryId: string }) =>
-      del<SaveAnswer>(`/api/candidate/${target}/${userId}/${encodeURIComponent(entryId)}.json`, { version: resume.version }),
+      del<SaveAnswer>(`/api/candidate/${pathOf(target)}/${userId}/${encodeURIComponent(entryId)}.json`, { version: resume.version }),
     onSuccess: refresh,
   });
   return { save, remove };
