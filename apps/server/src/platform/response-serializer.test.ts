@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { demoOwnerOf } from '../db/seed/demo-candidates';
+import { seedId } from '../db/seed/seed-ids';
 import { createTestApp, signedIn, type TestApp } from '../test/test-app';
+
+const teamAPerson = Array.from({ length: 300 }, (_, i) => i).find((i) => demoOwnerOf(i).key === 'xh-member-a1') as number;
+
 import { responseSerializerCompiler } from './response-serializer';
 
 describe('the fast response serializer', () => {
@@ -22,6 +27,9 @@ describe('the fast response serializer', () => {
     ['/api/getCity', {}],
     ['/api/common/position/category', {}],
     ['/api/dictionaries', { properties: 'sex,education' }],
+    // A resume the team-A leader may see, and the team's talent list.
+    [`/api/candidate/${seedId(`person:${teamAPerson}`)}.json`, {}],
+    ['/api/usermanager/allUsers', { limit: '5' }],
   ])('answers %s exactly as the zod-checked path does', async (url, query) => {
     const a = await signedIn(checked.app, '13800000020');
     const b = await signedIn(fast.app, '13800000020');

@@ -3,7 +3,9 @@
  * Owns talent management (usermanager/*), the online resume and its modules (candidate/*),
  * duplicate checks, intention, and the audited reveal of personal data (sensitive/data/view).
  */
+
 import { expectsSchema } from '@hh/domain/candidates/resume.schema';
+import { resumeDetailSchema } from '@hh/domain/candidates/resume-detail.schema';
 import {
   changeOwnerSchema,
   createCandidateSchema,
@@ -118,12 +120,12 @@ export const candidatesRoutes = (service: CandidatesService, disclosure: Disclos
     // The online resume (spec 000 §7 Candidate): the full view, the share view, module writes.
     app.get(
       '/api/candidate/:commonUserId',
-      { config: consultant, schema: { params: z.object({ commonUserId: z.string() }) } },
+      { config: consultant, schema: { params: z.object({ commonUserId: z.string() }), response: { 200: envelopeOf(resumeDetailSchema) } } },
       async (request) => ok(await service.detail(me(request), json(request.params.commonUserId), 'full')),
     );
     app.get(
       '/api/share/candidate/:commonUserId',
-      { config: consultant, schema: { params: z.object({ commonUserId: z.string() }) } },
+      { config: consultant, schema: { params: z.object({ commonUserId: z.string() }), response: { 200: envelopeOf(resumeDetailSchema) } } },
       async (request) => ok(await service.detail(me(request), json(request.params.commonUserId), 'share')),
     );
     app.post(

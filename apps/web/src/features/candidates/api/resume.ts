@@ -6,32 +6,13 @@
 import { ApiState } from '@hh/domain/api/api-state';
 import { type ResumeContent, resumeContentSchema } from '@hh/domain/candidates/resume.schema';
 import type { MissingItem } from '@hh/domain/candidates/resume-completeness';
+import { type ResumeDetail, resumeDetailSchema } from '@hh/domain/candidates/resume-detail.schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { del, get, isApiError, post } from '../../../api/http-client';
 import { candidateKeys } from './keys';
 
-const missingItemSchema = z.object({
-  section: z.enum(['baseInfo', 'expects', 'education', 'work', 'project']),
-  index: z.number().int().optional(),
-  field: z.string(),
-  label: z.string(),
-}) satisfies z.ZodType<MissingItem>;
-
-const resumeDetailSchema = resumeContentSchema.extend({
-  commonUserId: z.string(),
-  userId: z.string(),
-  commonResumeId: z.string(),
-  version: z.number().int(),
-  completed: z.boolean(),
-  missing: z.array(missingItemSchema),
-  attachmentResumes: z.array(z.object({ id: z.string(), fileName: z.string(), size: z.number(), createTime: z.number() })),
-  ownerId: z.string(),
-  ownerName: z.string(),
-  source: z.string(),
-  remark: z.string(),
-});
-export type ResumeDetail = z.infer<typeof resumeDetailSchema>;
+export type { ResumeDetail };
 
 export type ResumeVariant = 'full' | 'share';
 
