@@ -214,7 +214,7 @@ describe('the online resume', () => {
       query: { version: String(detail.body.data.version) },
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe('简历已被他人修改，请刷新后再保存');
+    expect(stale.body).toMatchObject({ state: 4091, message: '简历已被他人修改，请刷新后再保存' });
 
     const entries = await member.get<{ commonWorkExperienceList: { id: string }[] }>(`/api/candidate/${commonUserId}.json`);
     const entryId = entries.body.data.commonWorkExperienceList[0]?.id;

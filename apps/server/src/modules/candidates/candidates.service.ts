@@ -31,6 +31,7 @@ export type SectionTarget = (typeof SECTION_TARGETS)[number];
 const ENTRY_SCHEMA = { education: educationEntrySchema, workExperience: workEntrySchema, project: projectEntrySchema } as const;
 
 const MISSING = '候选人不存在或已删除';
+const STALE = '简历已被他人修改，请刷新后再保存';
 
 /** Talent management and the online resume: every read goes through the caller's scope. */
 export class CandidatesService {
@@ -255,7 +256,7 @@ export class CandidatesService {
     return this.repo.transaction(async (tx) => {
       const row = await this.repo.resumeOf(personId, tx);
       if (!row) throw notFound(MISSING);
-      if (version !== undefined && row.resume.version !== version) throw conflict('简历已被他人修改，请刷新后再保存');
+      if (version !== undefined && row.resume.version !== version) throw new AppError(ApiState.stale, STALE);
       const content = toResumeContent(row, 'masked');
       content.commonResume.phone = row.phone ?? '';
       content.commonResume.email = row.email ?? '';
@@ -273,7 +274,7 @@ export class CandidatesService {
         await this.repo.updatePerson(tx, personId, { name: identity.name });
       }
       const columns = resumeColumnsOf(content, this.box);
-      if (!(await this.repo.updateResume(tx, personId, row.resume.version, columns))) throw conflict('简历已被他人修改，请刷新后再保存');
+      if (!(await this.repo.updateResume(tx, personId, row.resume.version, columns))) throw new AppError(ApiState.stale, STALE);
       await this.repo.touchRecords(tx, personId, columns.completed);
       const saved = await this.repo.resumeOf(personId, tx);
       const missing = saved ? completenessOf(saved) : [];

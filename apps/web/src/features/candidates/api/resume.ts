@@ -49,7 +49,7 @@ interface SaveAnswer {
 
 /** Someone else saved the resume since it was loaded (the server says 简历已被他人修改…). */
 export function isStaleResume(error: unknown): boolean {
-  return isApiError(error) && (error.state === ApiState.conflict || error.httpStatus === 409) && error.message.includes('简历已被他人修改');
+  return isApiError(error) && error.state === ApiState.stale;
 }
 
 /** Saves a module or deletes an entry; afterwards the resume, the lists and the counts are fetched afresh. */
