@@ -75,13 +75,7 @@ export class CandidatesRepository {
 
   /** The list query: rows in the scope, newest first, walking candidates_firm_sort / candidates_owner_sort. */
   private listQuery(scope: DataScope, query: TalentListQuery) {
-    return this.db
-      .select(rowColumns)
-      .from(candidates)
-      .innerJoin(people, eq(people.id, candidates.personId))
-      .innerJoin(resumes, eq(resumes.personId, candidates.personId))
-      .innerJoin(users, eq(users.id, candidates.ownerId))
-      .where(this.listWhere(scope, query))
+    return this.records(this.listWhere(scope, query))
       .orderBy(desc(candidates.sortKey), desc(candidates.id))
       .limit(query.limit)
       .offset((query.current - 1) * query.limit);
@@ -139,29 +133,26 @@ export class CandidatesRepository {
     return { ALL: all, COMPLETED: done, UN_COMPLETED: all - done };
   }
 
-  /** A firm record the scope may see, by its id. */
-  async findRecord(scope: DataScope, candidateId: string) {
-    const [row] = await this.db
+  /** Firm records with their person, resume headline and owner: the shape every talent read answers. */
+  private records(where: SQL | undefined) {
+    return this.db
       .select(rowColumns)
       .from(candidates)
       .innerJoin(people, eq(people.id, candidates.personId))
       .innerJoin(resumes, eq(resumes.personId, candidates.personId))
       .innerJoin(users, eq(users.id, candidates.ownerId))
-      .where(and(inScope(scope), eq(candidates.id, candidateId)))
-      .limit(1);
+      .where(where);
+  }
+
+  /** A firm record the scope may see, by its id. */
+  async findRecord(scope: DataScope, candidateId: string) {
+    const [row] = await this.records(and(inScope(scope), eq(candidates.id, candidateId))).limit(1);
     return row;
   }
 
   /** The scope's firm record of a person, when the scope may see it. */
   async findRecordOfPerson(scope: DataScope, personId: string) {
-    const [row] = await this.db
-      .select(rowColumns)
-      .from(candidates)
-      .innerJoin(people, eq(people.id, candidates.personId))
-      .innerJoin(resumes, eq(resumes.personId, candidates.personId))
-      .innerJoin(users, eq(users.id, candidates.ownerId))
-      .where(and(inScope(scope), eq(candidates.personId, personId)))
-      .limit(1);
+    const [row] = await this.records(and(inScope(scope), eq(candidates.personId, personId))).limit(1);
     return row;
   }
 
