@@ -3,3 +3,6 @@ export * from './accounts';
 export * from './audit';
 export * from './candidates';
 export * from './content';
+export * from './orders';
+export * from './positions';
+export * from './site';
