@@ -28,7 +28,7 @@ export const chooseCandidateQuerySchema = z.object({
   userIdPositionName: optionalText(50, '职位名称'),
   city: optionalText(20, '城市'),
   expectCity: optionalText(20, '期望城市'),
-  education: optionalNumber('学历', 0, 7),
+  education: optionalNumber('学历', 0, 8),
   includeUpperEducation: z.boolean().nullish(),
   workYearLower: optionalNumber('工作年限下限', 0, 5),
   workYearUpper: optionalNumber('工作年限上限', 0, 5),

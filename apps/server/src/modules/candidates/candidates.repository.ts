@@ -1,6 +1,7 @@
 import type { DataScope } from '@hh/domain/accounts/scope';
 import type { Expects, ResumeContent } from '@hh/domain/candidates/resume.schema';
 import type { TalentListQuery, TalentTab } from '@hh/domain/candidates/talent.schema';
+import type { ChooseCandidateQuery } from '@hh/domain/orders/choose.schema';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, candidateVisits, people, resumeFiles, resumes, sensitiveViews, users } from '../../db/schema/tables';
@@ -131,6 +132,42 @@ export class CandidatesRepository {
     const all = row?.all ?? 0;
     const done = row?.done ?? 0;
     return { ALL: all, COMPLETED: done, UN_COMPLETED: all - done };
+  }
+
+  /**
+   * The candidate-list search for a position (spec 000 §7): the scope's talent filtered by the
+   * talent filter's fields, newest first. Work years arrive divided by 10 (spec 000 §5).
+   */
+  async choosePage(scope: DataScope, q: ChooseCandidateQuery) {
+    const now = new Date();
+    const monthsAgo = (years: number) => {
+      const d = new Date(now.getFullYear(), now.getMonth() - Math.round(years * 12), 1);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+    };
+    const conditions: (SQL | undefined)[] = [inScope(scope), tabCondition(q.tab), keywordCondition(q.userIdNamePhoneEmail)];
+    if (q.userIdPositionName) conditions.push(ilike(resumes.positionName, `%${q.userIdPositionName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    if (q.city) conditions.push(eq(resumes.city, q.city));
+    if (q.education)
+      conditions.push(q.includeUpperEducation ? sql`${resumes.education} >= ${q.education}` : eq(resumes.education, q.education));
+    if (q.sex) conditions.push(eq(resumes.sex, q.sex));
+    // Work years = years since work_start_date ('YYYY-MM'): at least N years means started on or before N years ago.
+    if (q.workYearLower !== undefined && q.workYearLower > 0)
+      conditions.push(sql`${resumes.workStartDate} <> '' and ${resumes.workStartDate} <= ${monthsAgo(q.workYearLower * 10)}`);
+    if (q.workYearUpper !== undefined && q.workYearUpper > 0)
+      conditions.push(sql`${resumes.workStartDate} >= ${monthsAgo(q.workYearUpper * 10 + 1)}`);
+    if (q.ageLower) conditions.push(sql`${resumes.birthday} <> '' and ${resumes.birthday} <= ${monthsAgo(q.ageLower)}`);
+    if (q.ageUpper) conditions.push(sql`${resumes.birthday} >= ${monthsAgo(q.ageUpper + 1)}`);
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      this.records(where).orderBy(desc(candidates.sortKey), desc(candidates.id)).limit(q.query.limit).offset(q.query.offset),
+      this.db
+        .select({ n: count() })
+        .from(candidates)
+        .innerJoin(people, eq(people.id, candidates.personId))
+        .innerJoin(resumes, eq(resumes.personId, candidates.personId))
+        .where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
   }
 
   /** Firm records with their person, resume headline and owner: the shape every talent read answers. */

@@ -10,6 +10,7 @@ import {
   workEntrySchema,
 } from '@hh/domain/candidates/resume.schema';
 import type { DuplicateAnswer, TalentListQuery } from '@hh/domain/candidates/talent.schema';
+import type { ChooseCandidateQuery } from '@hh/domain/orders/choose.schema';
 import { normalizePhone } from '@hh/domain/people/phone';
 import type { z } from 'zod';
 import type { ConsultantActor } from '../../platform/actor';
@@ -53,6 +54,31 @@ export class CandidatesService {
   async tabCounts(actor: ConsultantActor, wide: boolean, hunterIds?: string[], keyword?: string) {
     const scope = wide ? narrowScope(await this.scopes.resolve(actor), hunterIds) : await this.ownScope(actor);
     return this.repo.tabCounts(scope, keyword);
+  }
+
+  /** The candidate-list search for a position, in the caller's scope (the choose-candidate screen). */
+  async choosePage(actor: ConsultantActor, query: ChooseCandidateQuery) {
+    const page = await this.repo.choosePage(await this.scopes.resolve(actor), query);
+    return { rows: page.rows.map(toTalentRow), total: page.total };
+  }
+
+  /**
+   * A record the caller may see with its resume (contacts left out) and what completeness still
+   * needs, for the orders module (recommendation, report prefill). Not counted as a detail view:
+   * the consultant does not see the resume through it.
+   */
+  async resumeOfRecord(actor: ConsultantActor, candidateId: string) {
+    const record = await this.record(actor, candidateId);
+    const resume = await this.repo.resumeOf(record.personId);
+    if (!resume) throw notFound(MISSING);
+    return { record, resumeId: resume.resume.id, content: toResumeContent(resume, 'hidden'), missing: completenessOf(resume) };
+  }
+
+  /** The firm record of the person a resume belongs to, if the caller may see it. */
+  async recordOfResume(actor: ConsultantActor, resumeId: string) {
+    const personId = await this.repo.personOfResume(resumeId);
+    if (!personId) return undefined;
+    return this.repo.findRecordOfPerson(await this.scopes.resolve(actor), personId);
   }
 
   /** "My talent" is the consultant's own, whatever their role. */

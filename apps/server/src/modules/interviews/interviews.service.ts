@@ -1,0 +1,71 @@
+import { homeWindow, type InterviewItem, interviewDayMark } from '@hh/domain/interviews/interview-feedback';
+import type { ConsultantActor } from '../../platform/actor';
+import { notFound } from '../../platform/errors';
+import { isId } from '../../platform/ids';
+import type { InterviewsRepository } from './interviews.repository';
+
+type Row = Awaited<ReturnType<InterviewsRepository['page']>>['rows'][number];
+
+function toItem(r: Row, now: number): InterviewItem {
+  const at = r.interviewAt?.getTime() ?? 0;
+  const mark = interviewDayMark(at, now);
+  return {
+    orderId: r.orderId,
+    commonUserId: r.personId,
+    candidateName: r.candidateName,
+    positionName: r.positionName,
+    companyName: r.companyName,
+    interviewTime: at,
+    interviewPlace: r.interviewPlace,
+    reaction: r.reaction,
+    isToday: mark === 'today',
+    isTomorrow: mark === 'tomorrow',
+    candidateState: r.stage,
+  };
+}
+
+const formatTime = (ms: number) => {
+  const d = new Date(ms + 8 * 3_600_000);
+  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+};
+
+/** Interview feedback (spec 001): the consultant's interviews, their reactions and the home prompt. */
+export class InterviewsService {
+  constructor(private readonly repo: InterviewsRepository) {}
+
+  async list(actor: ConsultantActor, current: number, limit: number, now = Date.now()) {
+    const page = await this.repo.page(actor.userId, limit, (current - 1) * limit);
+    return { data: page.rows.map((r) => toItem(r, now)), totalCount: page.total };
+  }
+
+  async change(actor: ConsultantActor, orderId: string, reaction: number) {
+    if (!isId(orderId) || !(await this.repo.setReaction(actor.userId, orderId, reaction))) throw notFound('面试不存在');
+  }
+
+  async havePoint(actor: ConsultantActor, now = Date.now()) {
+    const count = await this.repo.pendingFeedback(actor.userId, new Date(now));
+    return { havePoint: count > 0, count };
+  }
+
+  async homeMessage(actor: ConsultantActor, now = Date.now()) {
+    const { from, to } = homeWindow(now);
+    const items = (await this.repo.unconfirmed(actor.userId, new Date(from), new Date(to))).map((r) => toItem(r, now));
+    if (items.length === 0) return { show: false, message: '', interviews: [] };
+    const today = items.filter((i) => i.isToday).length;
+    const tomorrow = items.length - today;
+    const parts = [today ? `今天有${today}场面试` : '', tomorrow ? `明天有${tomorrow}场面试` : ''].filter(Boolean).join('，');
+    const first = items[0] as InterviewItem;
+    const message = `${parts}。最近一场：${first.candidateName} 面试「${first.positionName}」，${first.isToday ? '今天' : '明天'}${formatTime(first.interviewTime)}，${first.interviewPlace || '地点待定'}。请提前与候选人确认到场。`;
+    return { show: true, message, interviews: items };
+  }
+
+  /** Confirms the home prompt: the interviews it showed are not shown again. */
+  async confirm(actor: ConsultantActor, now = Date.now()) {
+    const { from, to } = homeWindow(now);
+    const rows = await this.repo.unconfirmed(actor.userId, new Date(from), new Date(to));
+    await this.repo.confirm(
+      actor.userId,
+      rows.flatMap((r) => (r.interviewAt ? [{ orderId: r.orderId, interviewAt: r.interviewAt }] : [])),
+    );
+  }
+}

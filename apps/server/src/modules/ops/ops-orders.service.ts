@@ -1,0 +1,149 @@
+import type { OpsMove } from '@hh/domain/orders/order.schema';
+import { TERMINAL_REASONS } from '@hh/domain/orders/order.schema';
+import { ORDER_STAGE_LABELS, type OrderStage } from '@hh/domain/orders/order-stage';
+import type { Actor } from '../../platform/actor';
+import { badRequest, notFound } from '../../platform/errors';
+import { isId } from '../../platform/ids';
+import type { MoveRequest, OrderMoves } from '../orders/order-moves.service';
+import { toOrderRow, toStateLogEntry } from '../orders/orders.mapper';
+import type { OrderRecord, OrdersRepository } from '../orders/orders.repository';
+import { ORDER_MISSING } from '../orders/orders.service';
+import { type ReportsRepository, toRecommendReport } from '../orders/reports.repository';
+
+const DAY = 86_400_000;
+
+/**
+ * The platform console's side of the order pipeline: PMs and assistants see the orders of the
+ * projects they run (the admin every order — the platform works for every firm, so these reads
+ * are not tenant-scoped) and move them on the employer's behalf through the same stage machine.
+ */
+export class OpsOrdersService {
+  constructor(
+    private readonly repo: OrdersRepository,
+    private readonly reports: ReportsRepository,
+    private readonly moves: OrderMoves,
+  ) {}
+
+  /** Whose projects the caller works: null for the admin (all). */
+  private pmOf(actor: Actor): string | null {
+    return actor.staffRole === 'admin' ? null : actor.userId;
+  }
+
+  async list(actor: Actor, f: { stage?: number; rejectStatus?: number; searchWord?: string; query: { limit: number; offset: number } }) {
+    const page = await this.repo.platformPage(this.pmOf(actor), f, f.query.limit, f.query.offset);
+    const rows = await this.repo.rowsByIds(page.ids);
+    const names = await this.repo.firmNames([...new Set(rows.map((r) => r.firmId))]);
+    return {
+      data: rows.map((r) => ({ ...toOrderRow(r), firmName: names.get(r.firmId) ?? '', version: r.version })),
+      totalCount: page.total,
+    };
+  }
+
+  async counts(actor: Actor) {
+    const rows = await this.repo.platformCounts(this.pmOf(actor));
+    const byStage = new Map<number, number>();
+    let rejected = 0;
+    for (const r of rows) {
+      byStage.set(r.stage, (byStage.get(r.stage) ?? 0) + r.n);
+      if (r.stage === 30 && r.rejectStatus === 1) rejected += r.n;
+    }
+    const stages = [30, 40, 50, 62, 63, 64, 80, 91, 93, 127, 20, 110] as const;
+    return [
+      ...stages.map((s) => ({ stage: s, label: ORDER_STAGE_LABELS[s as OrderStage], count: byStage.get(s) ?? 0 })),
+      { stage: -30, label: '已驳回', count: rejected },
+    ];
+  }
+
+  private async visible(
+    actor: Actor,
+    orderId: string,
+    executor?: Parameters<OrdersRepository['findAny']>[1],
+    lock = false,
+  ): Promise<OrderRecord> {
+    if (!isId(orderId)) throw notFound(ORDER_MISSING);
+    const order = await this.repo.findAny(orderId, executor, lock);
+    const pm = this.pmOf(actor);
+    if (!order || (pm && !(await this.repo.runsProject(pm, order.projectId, executor)))) throw notFound(ORDER_MISSING);
+    return order;
+  }
+
+  async logs(actor: Actor, orderId: string) {
+    const order = await this.visible(actor, orderId);
+    return (await this.repo.logsOf([order.id])).map(toStateLogEntry);
+  }
+
+  async report(actor: Actor, orderId: string) {
+    const order = await this.visible(actor, orderId);
+    const report = await this.reports.ofOrder(order.id);
+    if (!report) throw notFound('该订单没有推荐报告');
+    return toRecommendReport(report);
+  }
+
+  /** One move of the PM; returns the order as it is afterwards. */
+  async move(actor: Actor, input: OpsMove) {
+    const request = await this.requestOf(input);
+    await this.repo.transaction(async (tx) => {
+      const order = await this.visible(actor, input.orderId, tx, true);
+      const changes = { ...request.changes };
+      if (input.action === 'confirmOnboard') {
+        const position = await this.repo.positionForOrder(order.positionId, tx);
+        const now = Date.now();
+        changes.onboardedAt = new Date(now);
+        changes.guaranteeEndsAt = new Date(now + (position?.guaranteeDays ?? 0) * DAY);
+        changes.onboardDate ??= order.onboardDate ?? new Date(now).toISOString().slice(0, 10);
+      }
+      await this.moves.apply(tx, order, { kind: 'pm', userId: actor.userId, name: actor.cname }, { ...request, changes });
+    });
+    const [row] = await this.repo.rowsByIds([input.orderId]);
+    if (!row) throw notFound(ORDER_MISSING);
+    const names = await this.repo.firmNames([row.firmId]);
+    return { ...toOrderRow(row), firmName: names.get(row.firmId) ?? '', version: row.version };
+  }
+
+  /** What each console action writes besides the stage; required details are checked here. */
+  private async requestOf(input: OpsMove): Promise<MoveRequest> {
+    const base = { action: input.action, expectedVersion: input.version, remark: input.reason };
+    switch (input.action) {
+      case 'markValid':
+        return { ...base, changes: { validAt: new Date(), rejectStatus: 0 } };
+      case 'reject':
+        if (!input.reason) throw badRequest('请填写驳回原因');
+        return { ...base, changes: { rejectStatus: 1, rejectReason: input.reason, rejectedAt: new Date() } };
+      case 'bookInterview': {
+        if (!input.interviewTime) throw badRequest('请选择面试时间');
+        if (!input.interviewPlace) throw badRequest('请填写面试地点');
+        const when = new Date(input.interviewTime);
+        return {
+          ...base,
+          changes: { interviewAt: when, interviewPlace: input.interviewPlace, interviewReaction: 0 },
+          remark: input.reason || `面试时间 ${formatChinaTime(when)}，地点：${input.interviewPlace}`,
+          detail: { interviewTime: input.interviewTime, interviewPlace: input.interviewPlace },
+        };
+      }
+      case 'makeOffer':
+      case 'updateOffer':
+        if (!input.salary) throw badRequest('请填写offer月薪');
+        if (!input.onboardDate) throw badRequest('请填写入职日期');
+        return {
+          ...base,
+          changes: { offerSalary: input.salary, onboardDate: input.onboardDate },
+          remark: input.reason || `offer月薪${input.salary}元，入职日期${input.onboardDate}`,
+          detail: { salary: input.salary, onboardDate: input.onboardDate },
+        };
+      case 'terminate': {
+        const reason = TERMINAL_REASONS.find((r) => r.code === input.reasonCode);
+        if (!reason) throw badRequest('请选择终止原因');
+        const text = input.reason ? `${reason.label}：${input.reason}` : reason.label;
+        return { ...base, changes: { terminalReasonCode: reason.code, terminalReason: text }, remark: text };
+      }
+      default:
+        return { ...base };
+    }
+  }
+}
+
+export function formatChinaTime(date: Date): string {
+  const d = new Date(date.getTime() + 8 * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}

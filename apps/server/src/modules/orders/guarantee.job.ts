@@ -1,0 +1,40 @@
+import type { OrderMoves } from './order-moves.service';
+import type { OrdersRepository } from './orders.repository';
+
+export const GUARANTEE_JOB = 'orders.guarantee-expiry';
+/** Every ten minutes; an order passes its guarantee at most ten minutes late. */
+export const GUARANTEE_CRON = '*/10 * * * *';
+
+/**
+ * Onboard confirmed (91) becomes past guarantee (93) once the position's guarantee period has
+ * passed (issue 4). Each order moves in its own transaction through the stage machine as the
+ * 'job' actor, so a PM terminating the same order at that moment cannot both win.
+ */
+export class GuaranteeJob {
+  constructor(
+    private readonly repo: OrdersRepository,
+    private readonly moves: OrderMoves,
+  ) {}
+
+  async run(now = new Date()): Promise<number> {
+    let moved = 0;
+    for (;;) {
+      const ids = await this.repo.guaranteeEnded(now, 200);
+      if (ids.length === 0) return moved;
+      let progressed = false;
+      for (const id of ids) {
+        const done = await this.repo.transaction(async (tx) => {
+          const order = await this.repo.findAny(id, tx, true);
+          if (!order || order.stage !== 91 || !order.guaranteeEndsAt || order.guaranteeEndsAt > now) return false;
+          await this.moves.apply(tx, order, { kind: 'job', userId: null, name: '系统' }, { action: 'passGuarantee', remark: '保证期已满' });
+          return true;
+        });
+        if (done) {
+          moved++;
+          progressed = true;
+        }
+      }
+      if (!progressed) return moved;
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { JobQueue } from '../../platform/jobs';
+import type { ScopeService } from '../accounts/scope.service';
+import type { CandidatesService } from '../candidates/candidates.service';
+import { InterviewsRepository } from '../interviews/interviews.repository';
+import { interviewsRoutes } from '../interviews/interviews.routes';
+import { InterviewsService } from '../interviews/interviews.service';
+import { opsOrdersRoutes } from '../ops/ops-orders.routes';
+import { OpsOrdersService } from '../ops/ops-orders.service';
+import { GUARANTEE_CRON, GUARANTEE_JOB, GuaranteeJob } from './guarantee.job';
+import { OrderMoves } from './order-moves.service';
+import { OrdersRepository } from './orders.repository';
+import { ordersRoutes } from './orders.routes';
+import { OrdersService } from './orders.service';
+import { recommendRoutes } from './recommend.routes';
+import { RecommendService } from './recommend.service';
+import { ReportsRepository } from './reports.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The order pipeline's services that run outside requests (jobs; tests drive them directly). */
+    orders: { guarantee: GuaranteeJob };
+  }
+}
+
+export interface OrdersModuleDeps {
+  db: Db;
+  jobs: JobQueue;
+  scopes: ScopeService;
+  candidates: CandidatesService;
+}
+
+/**
+ * Wires the order pipeline into the app: the consultant's orders and recommendations, interview
+ * feedback, and the console's order moves. Returns the services other parts need (jobs, exports).
+ */
+export async function registerOrders(app: FastifyInstance, deps: OrdersModuleDeps) {
+  const repo = new OrdersRepository(deps.db);
+  const moves = new OrderMoves(repo);
+  const orders = new OrdersService(repo, deps.scopes, moves);
+  const reports = new ReportsRepository(deps.db);
+  const recommend = new RecommendService(repo, reports, orders, moves, deps.candidates);
+  await app.register(ordersRoutes(orders));
+  await app.register(recommendRoutes(recommend));
+  await app.register(interviewsRoutes(new InterviewsService(new InterviewsRepository(deps.db))));
+  await app.register(opsOrdersRoutes(new OpsOrdersService(repo, reports, moves)));
+  const guarantee = new GuaranteeJob(repo, moves);
+  app.decorate('orders', { guarantee });
+  await deps.jobs.work(GUARANTEE_JOB, async () => {
+    await guarantee.run();
+  });
+  await deps.jobs.schedule(GUARANTEE_JOB, GUARANTEE_CRON);
+  return { repo, moves, orders, recommend, guarantee };
+}

@@ -1,0 +1,534 @@
+import type { DataScope } from '@hh/domain/accounts/scope';
+import { ACTIVE_STAGES, type StoredStage } from '@hh/domain/orders/order-stage';
+import { tabOfStage } from '@hh/domain/orders/order-tabs';
+import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  candidates,
+  firms,
+  orderNotes,
+  orderStageCounts,
+  orderStateLogs,
+  orders,
+  people,
+  positions,
+  projects,
+  teams,
+  users,
+} from '../../db/schema/tables';
+import { newId } from '../../platform/ids';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+
+/** What narrows an order list besides the scope and the stages. */
+export interface OrderFilters {
+  stages: readonly StoredStage[] | null;
+  rejectStatus?: number;
+  searchWord?: string;
+  pmId?: string;
+  companyName?: string;
+  positionName?: string;
+  companyId?: string;
+  positionId?: string;
+  recommendedFrom?: number;
+  recommendedTo?: number;
+  interviewFrom?: number;
+  interviewTo?: number;
+}
+
+const pm = aliasedTable(users, 'pm');
+const hunter = aliasedTable(users, 'hunter');
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Filters that need the joined tables (the plain index walk cannot serve them). */
+function needsJoins(f: OrderFilters): boolean {
+  return Boolean(f.searchWord || f.pmId || f.companyName || f.positionName || f.companyId);
+}
+
+function hasExtraFilters(f: OrderFilters): boolean {
+  return (
+    needsJoins(f) ||
+    f.rejectStatus !== undefined ||
+    f.positionId !== undefined ||
+    f.recommendedFrom !== undefined ||
+    f.recommendedTo !== undefined ||
+    f.interviewFrom !== undefined ||
+    f.interviewTo !== undefined
+  );
+}
+
+function scopeCondition(scope: DataScope): SQL {
+  const firm = eq(orders.firmId, scope.firmId);
+  if (scope.userIds === null) return firm;
+  if (scope.userIds.length === 0) return sql`false`;
+  return and(firm, inArray(orders.hunterId, [...scope.userIds])) as SQL;
+}
+
+/** Conditions on the orders table itself (no joins). */
+function orderConditions(f: OrderFilters): SQL[] {
+  const c: SQL[] = [];
+  if (f.stages) c.push(inArray(orders.stage, [...f.stages]));
+  if (f.rejectStatus !== undefined) c.push(eq(orders.rejectStatus, f.rejectStatus));
+  if (f.positionId) c.push(eq(orders.positionId, f.positionId));
+  if (f.recommendedFrom !== undefined) c.push(gte(orders.recommendedAt, new Date(f.recommendedFrom)));
+  if (f.recommendedTo !== undefined) c.push(lte(orders.recommendedAt, new Date(f.recommendedTo)));
+  if (f.interviewFrom !== undefined) c.push(gte(orders.interviewAt, new Date(f.interviewFrom)));
+  if (f.interviewTo !== undefined) c.push(lte(orders.interviewAt, new Date(f.interviewTo)));
+  return c;
+}
+
+/** Conditions on the joined person, position and project. */
+function joinedConditions(f: OrderFilters): SQL[] {
+  const c: SQL[] = [];
+  if (f.searchWord) {
+    const w = like(f.searchWord);
+    c.push(or(ilike(people.name, w), eq(people.phone, f.searchWord), ilike(positions.name, w), ilike(projects.companyName, w)) as SQL);
+  }
+  if (f.pmId) c.push(eq(projects.pmId, f.pmId));
+  if (f.companyName) c.push(ilike(projects.companyName, like(f.companyName)));
+  if (f.companyId) c.push(eq(projects.id, f.companyId));
+  if (f.positionName) c.push(ilike(positions.name, like(f.positionName)));
+  return c;
+}
+
+/** The columns of an order row as the lists answer it. */
+const rowColumns = {
+  id: orders.id,
+  firmId: orders.firmId,
+  stage: orders.stage,
+  rejectStatus: orders.rejectStatus,
+  rejectReason: orders.rejectReason,
+  rejectedAt: orders.rejectedAt,
+  positionId: orders.positionId,
+  positionName: positions.name,
+  projectId: orders.projectId,
+  companyName: projects.companyName,
+  cityName: positions.cityName,
+  personId: orders.personId,
+  candidateId: orders.candidateId,
+  candidateName: people.name,
+  candidatePhone: people.phone,
+  hunterId: orders.hunterId,
+  hunterName: hunter.cname,
+  pmName: pm.cname,
+  recommendedAt: orders.recommendedAt,
+  updatedAt: orders.updatedAt,
+  interviewAt: orders.interviewAt,
+  interviewPlace: orders.interviewPlace,
+  interviewReaction: orders.interviewReaction,
+  offerSalary: orders.offerSalary,
+  onboardDate: orders.onboardDate,
+  guaranteeEndsAt: orders.guaranteeEndsAt,
+  terminalReason: orders.terminalReason,
+  remark: orders.remark,
+  version: orders.version,
+};
+export type OrderRecord = Awaited<ReturnType<OrdersRepository['rowsByIds']>>[number];
+
+export class OrdersRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(run);
+  }
+
+  private joined(executor: Executor = this.db) {
+    return executor
+      .select(rowColumns)
+      .from(orders)
+      .innerJoin(people, eq(people.id, orders.personId))
+      .innerJoin(positions, eq(positions.id, orders.positionId))
+      .innerJoin(projects, eq(projects.id, orders.projectId))
+      .innerJoin(hunter, eq(hunter.id, orders.hunterId))
+      .innerJoin(pm, eq(pm.id, projects.pmId));
+  }
+
+  /** Full rows of these orders, in the given order. */
+  async rowsByIds(ids: readonly string[], executor: Executor = this.db) {
+    if (ids.length === 0) return [];
+    const rows = await this.joined(executor).where(inArray(orders.id, [...ids]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is (typeof rows)[number] => r !== undefined);
+  }
+
+  /**
+   * One page of orders in the scope, newest change first. Without extra filters each scope walks
+   * its own index: the firm's (firm_id, stage_tab, updated_at), a consultant's (hunter_id, …), and
+   * a group's by taking each member's newest rows from their index and merging them (LATERAL),
+   * so a team leader's first page reads about limit × members index entries, not the team's orders.
+   */
+  async pageIds(scope: DataScope, f: OrderFilters, limit: number, offset: number): Promise<string[]> {
+    const tabs = f.stages ? [...new Set(f.stages.map(tabOfStage))] : null;
+    const tabCondition = tabs ? inArray(orders.stageTab, tabs) : undefined;
+    if (!hasExtraFilters(f)) {
+      const conditions = and(tabCondition, f.stages ? inArray(orders.stage, [...f.stages]) : undefined);
+      if (scope.userIds === null || scope.userIds.length <= 1) {
+        const rows = await this.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(scopeCondition(scope), conditions))
+          .orderBy(desc(orders.updatedAt), desc(orders.id))
+          .limit(limit)
+          .offset(offset);
+        return rows.map((r) => r.id);
+      }
+      const ids = `{${scope.userIds.join(',')}}`;
+      const depth = limit + offset;
+      const result = await this.db.execute<{ id: string }>(sql`
+        select x.id from unnest(${ids}::uuid[]) as h(id)
+        cross join lateral (
+          select o.id, o.updated_at from ${orders} o
+          where o.hunter_id = h.id and o.firm_id = ${scope.firmId}
+            ${
+              tabs
+                ? sql`and o.stage_tab in (${sql.join(
+                    tabs.map((t) => sql`${t}`),
+                    sql`, `,
+                  )})`
+                : sql``
+            }
+            ${
+              f.stages
+                ? sql`and o.stage in (${sql.join(
+                    f.stages.map((s) => sql`${s}`),
+                    sql`, `,
+                  )})`
+                : sql``
+            }
+          order by o.updated_at desc, o.id desc
+          limit ${depth}
+        ) x
+        order by x.updated_at desc, x.id desc
+        limit ${limit} offset ${offset}`);
+      return result.rows.map((r) => r.id);
+    }
+    const where = and(scopeCondition(scope), tabCondition, ...orderConditions(f), ...joinedConditions(f));
+    const base = needsJoins(f)
+      ? this.db
+          .select({ id: orders.id })
+          .from(orders)
+          .innerJoin(people, eq(people.id, orders.personId))
+          .innerJoin(positions, eq(positions.id, orders.positionId))
+          .innerJoin(projects, eq(projects.id, orders.projectId))
+      : this.db.select({ id: orders.id }).from(orders);
+    const rows = await base.where(where).orderBy(desc(orders.updatedAt), desc(orders.id)).limit(limit).offset(offset);
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Orders per stored stage in the scope. Unfiltered counts read the per-consultant counters
+   * (kept in every change's transaction); filtered ones group the matching orders.
+   */
+  async stageCounts(scope: DataScope, f: Omit<OrderFilters, 'stages'>): Promise<Map<number, number>> {
+    const filters: OrderFilters = { ...f, stages: null };
+    if (!hasExtraFilters(filters)) {
+      if (scope.userIds !== null && scope.userIds.length === 0) return new Map();
+      const rows = await this.db
+        .select({ stage: orderStageCounts.stage, n: sql<number>`sum(${orderStageCounts.n})`.mapWith(Number) })
+        .from(orderStageCounts)
+        .where(
+          and(
+            eq(orderStageCounts.firmId, scope.firmId),
+            scope.userIds === null ? undefined : inArray(orderStageCounts.hunterId, [...scope.userIds]),
+          ),
+        )
+        .groupBy(orderStageCounts.stage);
+      return new Map(rows.map((r) => [r.stage, r.n]));
+    }
+    const where = and(scopeCondition(scope), ...orderConditions(filters), ...joinedConditions(filters));
+    const base = needsJoins(filters)
+      ? this.db
+          .select({ stage: orders.stage, n: count() })
+          .from(orders)
+          .innerJoin(people, eq(people.id, orders.personId))
+          .innerJoin(positions, eq(positions.id, orders.positionId))
+          .innerJoin(projects, eq(projects.id, orders.projectId))
+      : this.db.select({ stage: orders.stage, n: count() }).from(orders);
+    const rows = await base.where(where).groupBy(orders.stage);
+    return new Map(rows.map((r) => [r.stage, r.n]));
+  }
+
+  /** An order the scope may see (and lock it, inside a transaction that will change it). */
+  async findInScope(scope: DataScope, orderId: string, executor: Executor = this.db, lock = false) {
+    const query = executor
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), scopeCondition(scope)));
+    const [hit] = lock ? await query.for('update') : await query;
+    if (!hit) return undefined;
+    const [row] = await this.rowsByIds([hit.id], executor);
+    return row;
+  }
+
+  /** Any order by id, for the platform console and jobs (not tenant-scoped: the platform works for every firm). */
+  async findAny(orderId: string, executor: Executor = this.db, lock = false) {
+    const query = executor.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    const [hit] = lock ? await query.for('update') : await query;
+    if (!hit) return undefined;
+    const [row] = await this.rowsByIds([hit.id], executor);
+    return row;
+  }
+
+  /** Orders of one person on one position, across firms (the 撞单 check). */
+  async ordersOfPersonOnPosition(tx: Tx, personId: string, positionId: string) {
+    return tx
+      .select({
+        id: orders.id,
+        firmId: orders.firmId,
+        stage: orders.stage,
+        rejectStatus: orders.rejectStatus,
+        recommendedAt: orders.recommendedAt,
+      })
+      .from(orders)
+      .where(and(eq(orders.personId, personId), eq(orders.positionId, positionId)));
+  }
+
+  /** Serialises recommendations of one person to one position, across instances. */
+  async lockPersonOnPosition(tx: Tx, personId: string, positionId: string) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${positionId}:${personId}`}, 0))`);
+  }
+
+  async insertOrder(tx: Tx, order: typeof orders.$inferInsert & { stage: StoredStage }) {
+    await tx.insert(orders).values({ ...order, stageTab: tabOfStage(order.stage) });
+    await this.bumpCount(tx, order.hunterId, order.firmId, order.stage, 1);
+  }
+
+  /**
+   * Writes a change of an order if it is still at `expected` stage and version: the
+   * compare-and-set that lets only one of two concurrent moves win. Returns false when lost.
+   */
+  async updateOrder(
+    tx: Tx,
+    current: { id: string; stage: number; version: number; hunterId: string; firmId: string },
+    changes: Partial<typeof orders.$inferInsert> & { stage?: StoredStage },
+  ): Promise<boolean> {
+    const set: Partial<typeof orders.$inferInsert> = { ...changes, version: current.version + 1, updatedAt: new Date() };
+    if (changes.stage !== undefined) set.stageTab = tabOfStage(changes.stage);
+    const updated = await tx
+      .update(orders)
+      .set(set)
+      .where(and(eq(orders.id, current.id), eq(orders.stage, current.stage), eq(orders.version, current.version)))
+      .returning({ id: orders.id });
+    if (updated.length === 0) return false;
+    const newHunter = changes.hunterId ?? current.hunterId;
+    const newStage = changes.stage ?? current.stage;
+    if (newHunter !== current.hunterId || newStage !== current.stage) {
+      await this.bumpCount(tx, current.hunterId, current.firmId, current.stage, -1);
+      await this.bumpCount(tx, newHunter, current.firmId, newStage, 1);
+    }
+    return true;
+  }
+
+  private async bumpCount(tx: Tx, hunterId: string, firmId: string, stage: number, delta: number) {
+    await tx
+      .insert(orderStageCounts)
+      .values({ hunterId, firmId, stage, n: delta })
+      .onConflictDoUpdate({
+        target: [orderStageCounts.hunterId, orderStageCounts.stage],
+        set: { n: sql`${orderStageCounts.n} + ${delta}` },
+      });
+  }
+
+  /** Recomputes every counter from the orders (after a bulk load: the demo seed, the bench). */
+  async rebuildStageCounts(executor: Executor = this.db) {
+    await executor.execute(sql`delete from ${orderStageCounts}`);
+    await executor.execute(sql`
+      insert into ${orderStageCounts} (hunter_id, stage, firm_id, n)
+      select hunter_id, stage, firm_id, count(*) from ${orders} group by hunter_id, stage, firm_id`);
+  }
+
+  async insertLog(
+    tx: Tx,
+    log: {
+      orderId: string;
+      fromStage: number | null;
+      toStage: number;
+      action: string;
+      actorId: string | null;
+      actorType: 'consultant' | 'platform' | 'system';
+      actorName: string;
+      remark?: string;
+      detail?: Record<string, unknown>;
+    },
+  ) {
+    await tx.insert(orderStateLogs).values({ id: newId(), remark: '', detail: {}, ...log });
+  }
+
+  async logsOf(orderIds: readonly string[]) {
+    if (orderIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(orderStateLogs)
+      .where(inArray(orderStateLogs.orderId, [...orderIds]))
+      .orderBy(asc(orderStateLogs.createdAt), asc(orderStateLogs.id));
+  }
+
+  /** The scope's orders of one person, newest first. */
+  async idsOfPerson(scope: DataScope, personId: string) {
+    const rows = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(scopeCondition(scope), eq(orders.personId, personId)))
+      .orderBy(desc(orders.updatedAt))
+      .limit(100);
+    return rows.map((r) => r.id);
+  }
+
+  async addNote(note: { orderId: string; kind: 'remark' | 'chat'; content: string; authorId: string }, executor: Executor = this.db) {
+    await executor.insert(orderNotes).values({ id: newId(), ...note });
+  }
+
+  async notesOf(orderId: string) {
+    return this.db
+      .select({
+        id: orderNotes.id,
+        kind: orderNotes.kind,
+        content: orderNotes.content,
+        authorName: users.cname,
+        createdAt: orderNotes.createdAt,
+      })
+      .from(orderNotes)
+      .innerJoin(users, eq(users.id, orderNotes.authorId))
+      .where(eq(orderNotes.orderId, orderId))
+      .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id));
+  }
+
+  /** Open consultants of the firm within the scope (pickers for transfer and group filters). */
+  async consultantsInScope(scope: DataScope) {
+    return this.db
+      .select({ id: users.id, cname: users.cname, teamName: sql<string>`coalesce(${teams.name}, '')` })
+      .from(users)
+      .leftJoin(teams, eq(teams.id, users.teamId))
+      .where(
+        and(
+          eq(users.firmId, scope.firmId),
+          eq(users.kind, 'consultant'),
+          eq(users.status, 'open'),
+          scope.userIds === null ? undefined : inArray(users.id, [...scope.userIds]),
+        ),
+      )
+      .orderBy(asc(users.cname));
+  }
+
+  /** Candidate record ids of a firm and whether they already run on a position (the choose screen). */
+  async runningOrdersOnPosition(firmId: string, positionId: string, personIds: readonly string[]) {
+    if (personIds.length === 0) return [];
+    return this.db
+      .select({ id: orders.id, personId: orders.personId, stage: orders.stage })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.firmId, firmId),
+          eq(orders.positionId, positionId),
+          inArray(orders.personId, [...personIds]),
+          inArray(orders.stage, [...ACTIVE_STAGES]),
+        ),
+      );
+  }
+
+  /** The firm record (talent) a person has in a firm, for orders that need one. */
+  async recordOfPerson(tx: Executor, firmId: string, personId: string) {
+    const [row] = await tx
+      .select({ id: candidates.id, ownerId: candidates.ownerId })
+      .from(candidates)
+      .where(and(eq(candidates.firmId, firmId), eq(candidates.personId, personId), sql`${candidates.deletedAt} is null`))
+      .limit(1);
+    return row;
+  }
+
+  /** What an order needs of its position: the recruiting check, the guarantee, the template. */
+  async positionForOrder(positionId: string, executor: Executor = this.db) {
+    const [row] = await executor
+      .select({
+        id: positions.id,
+        projectId: positions.projectId,
+        name: positions.name,
+        state: positions.state,
+        guaranteeDays: positions.guaranteeDays,
+        template: positions.template,
+        companyName: projects.companyName,
+        firstType: positions.firstType,
+        cityCode: positions.cityCode,
+      })
+      .from(positions)
+      .innerJoin(projects, eq(projects.id, positions.projectId))
+      .where(eq(positions.id, positionId))
+      .limit(1);
+    return row;
+  }
+
+  /** Platform console: orders of the projects a PM runs (or every order for `null`), by stage, newest first. */
+  async platformPage(
+    pmUserId: string | null,
+    f: { stage?: number; rejectStatus?: number; searchWord?: string },
+    limit: number,
+    offset: number,
+  ) {
+    const where = and(
+      pmUserId ? or(eq(projects.pmId, pmUserId), eq(projects.assistantId, pmUserId)) : undefined,
+      f.stage ? eq(orders.stage, f.stage) : undefined,
+      f.rejectStatus !== undefined ? eq(orders.rejectStatus, f.rejectStatus) : undefined,
+      ...joinedConditions({ stages: null, searchWord: f.searchWord }),
+    );
+    const base = () =>
+      this.db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(people, eq(people.id, orders.personId))
+        .innerJoin(positions, eq(positions.id, orders.positionId))
+        .innerJoin(projects, eq(projects.id, orders.projectId));
+    const [rows, [total]] = await Promise.all([
+      base().where(where).orderBy(desc(orders.updatedAt), desc(orders.id)).limit(limit).offset(offset),
+      this.db
+        .select({ n: count() })
+        .from(orders)
+        .innerJoin(people, eq(people.id, orders.personId))
+        .innerJoin(positions, eq(positions.id, orders.positionId))
+        .innerJoin(projects, eq(projects.id, orders.projectId))
+        .where(where),
+    ]);
+    return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+  }
+
+  async platformCounts(pmUserId: string | null) {
+    const rows = await this.db
+      .select({ stage: orders.stage, rejectStatus: orders.rejectStatus, n: count() })
+      .from(orders)
+      .innerJoin(projects, eq(projects.id, orders.projectId))
+      .where(pmUserId ? or(eq(projects.pmId, pmUserId), eq(projects.assistantId, pmUserId)) : undefined)
+      .groupBy(orders.stage, orders.rejectStatus);
+    return rows;
+  }
+
+  /** Whether a PM (or assistant) runs the project of an order. */
+  async runsProject(pmUserId: string, projectId: string, executor: Executor = this.db) {
+    const [row] = await executor
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, projectId), or(eq(projects.pmId, pmUserId), eq(projects.assistantId, pmUserId))))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async firmNames(firmIds: readonly string[]) {
+    if (firmIds.length === 0) return new Map<string, string>();
+    const rows = await this.db
+      .select({ id: firms.id, name: firms.name })
+      .from(firms)
+      .where(inArray(firms.id, [...firmIds]));
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  /** Onboarded orders whose guarantee period has ended by `now` (the guarantee job). */
+  async guaranteeEnded(now: Date, limit: number) {
+    const rows = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.stage, 91), lte(orders.guaranteeEndsAt, now)))
+      .orderBy(asc(orders.guaranteeEndsAt))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+}

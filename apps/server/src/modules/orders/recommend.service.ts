@@ -1,0 +1,325 @@
+import { ApiState } from '@hh/domain/api/api-state';
+import { EDUCATION_LABELS } from '@hh/domain/candidates/education';
+import type { Expects, ResumeContent } from '@hh/domain/candidates/resume.schema';
+import { describeMissingItem, type MissingItem } from '@hh/domain/candidates/resume-completeness';
+import { describeSalary } from '@hh/domain/candidates/salary';
+import type { ChooseCandidateQuery, ChooseRow } from '@hh/domain/orders/choose.schema';
+import type { StoredStage } from '@hh/domain/orders/order-stage';
+import { protectionVerdict } from '@hh/domain/orders/protection';
+import { DEFAULT_TEMPLATE, type ReportInput, type TemplateContent, templateContentSchema } from '@hh/domain/orders/report.schema';
+import { checkReport } from '@hh/domain/orders/report-check';
+import type { OrderCheck } from '@hh/domain/positions/position.schema';
+import type { ConsultantActor } from '../../platform/actor';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { isId, newId } from '../../platform/ids';
+import { yearsSince } from '../candidates/candidates.mapper';
+import type { CandidatesService } from '../candidates/candidates.service';
+import type { OrderMoves } from './order-moves.service';
+import type { OrdersRepository, Tx } from './orders.repository';
+import type { OrdersService } from './orders.service';
+import { type ReportsRepository, toRecommendReport } from './reports.repository';
+
+export const POSITION_MISSING = '职位不存在或已停止招聘';
+
+/**
+ * Choosing a candidate for a position and recommending them: the candidate-list search, the
+ * recommendation report (template, prefill, autoCheck, drafts) and the recommendation itself,
+ * which needs a complete resume, a report that passes the check, and no 撞单.
+ */
+export class RecommendService {
+  constructor(
+    private readonly repo: OrdersRepository,
+    private readonly reports: ReportsRepository,
+    private readonly orders: OrdersService,
+    private readonly moves: OrderMoves,
+    private readonly candidates: CandidatesService,
+  ) {}
+
+  private async recruitingPosition(positionId: string) {
+    const position = isId(positionId) ? await this.repo.positionForOrder(positionId) : undefined;
+    if (!position || position.state !== 'recruiting') throw notFound(POSITION_MISSING);
+    return { ...position, template: templateOf(position.template) };
+  }
+
+  async template(positionId: string) {
+    const position = await this.recruitingPosition(positionId);
+    return { positionId: position.id, templateContent: JSON.stringify(position.template) };
+  }
+
+  /** The candidate-list search for a position, each row saying whether it can be recommended now. */
+  async chooseList(actor: ConsultantActor, query: ChooseCandidateQuery): Promise<{ data: ChooseRow[]; totalCount: number }> {
+    const position = await this.recruitingPosition(query.positionId);
+    const page = await this.candidates.choosePage(actor, query);
+    const running = await this.repo.runningOrdersOnPosition(
+      actor.firmId,
+      position.id,
+      page.rows.map((r) => r.commonUserId),
+    );
+    const byPerson = new Map(running.map((o) => [o.personId, o]));
+    return {
+      data: page.rows.map((row) => {
+        const order = byPerson.get(row.commonUserId);
+        return { ...row, orderId: order?.id ?? null, orderState: order?.stage ?? null, canRecommend: !order && row.completed };
+      }),
+      totalCount: page.total,
+    };
+  }
+
+  /** GET /position/order/check: may this candidate be recommended to this position now? */
+  async check(actor: ConsultantActor, positionId: string, userId: string): Promise<OrderCheck> {
+    const position = isId(positionId) ? await this.repo.positionForOrder(positionId) : undefined;
+    if (!position || position.state !== 'recruiting')
+      return { canRecommend: false, rule: 'closed', message: POSITION_MISSING, existingOrderId: null };
+    const facts = await this.candidates.resumeOfRecord(actor, userId);
+    if (facts.missing.length > 0) {
+      return {
+        canRecommend: false,
+        rule: 'incomplete',
+        message: `简历未完善，请先补充：${facts.missing.map(describeMissingItem).join('、')}`,
+        existingOrderId: null,
+      };
+    }
+    const existing = await this.repo.transaction((tx) => this.repo.ordersOfPersonOnPosition(tx, facts.record.personId, positionId));
+    const verdict = protectionVerdict(
+      actor.firmId,
+      existing.map((o) => ({ ...o, stage: o.stage as StoredStage, recommendedAt: o.recommendedAt.getTime() })),
+      Date.now(),
+    );
+    if (verdict.allowed) return { canRecommend: true, rule: 'ok', message: '可以推荐', existingOrderId: null };
+    const own = existing.find((o) => o.firmId === actor.firmId && o.stage !== 127 && o.stage !== 110);
+    return {
+      canRecommend: false,
+      rule: verdict.rule,
+      message: verdict.message,
+      existingOrderId: verdict.rule === 'same-firm' ? (own?.id ?? null) : null,
+    };
+  }
+
+  /** Report values prefilled from the resume (templateData). */
+  async templateData(actor: ConsultantActor, positionId: string, userId: string) {
+    await this.recruitingPosition(positionId);
+    const facts = await this.candidates.resumeOfRecord(actor, userId);
+    return { values: prefill(facts.content) };
+  }
+
+  async autoCheck(positionId: string, content: ReportInput['content']) {
+    const position = await this.recruitingPosition(positionId);
+    return { problems: checkReport(position.template, content) };
+  }
+
+  async saveDraft(actor: ConsultantActor, input: ReportInput & { resumeId: string; positionId: string }) {
+    await this.recruitingPosition(input.positionId);
+    const record = await this.recordOfResume(actor, input.resumeId);
+    const id = await this.reports.upsert({
+      firmId: actor.firmId,
+      authorId: actor.userId,
+      resumeId: input.resumeId,
+      personId: record.personId,
+      positionId: input.positionId,
+      content: input.content,
+      coreReason: input.coreReason,
+      smsToUser: input.smsToUser,
+    });
+    return toRecommendReport(await this.mustReport(id));
+  }
+
+  async reportsOfResume(actor: ConsultantActor, resumeId: string) {
+    await this.recordOfResume(actor, resumeId);
+    return (await this.reports.ofResume(actor.firmId, resumeId)).map(toRecommendReport);
+  }
+
+  async reportOfOrder(actor: ConsultantActor, orderId: string) {
+    const order = await this.orders.visible(actor, orderId);
+    const report = await this.reports.ofOrder(order.id);
+    if (!report) throw notFound('该订单没有推荐报告');
+    return toRecommendReport(report);
+  }
+
+  /** Changes the report of an order the PM has not accepted yet (stages 20 and 30). */
+  async modifyReport(actor: ConsultantActor, input: ReportInput & { orderId: string }) {
+    await this.orders.withLockedOrder(actor, input.orderId, async (order, _mover, tx) => {
+      if (order.stage !== 20 && order.stage !== 30) throw conflict('推荐已被审核，不能再修改推荐报告');
+      if (order.stage === 30 && order.rejectStatus === 0) throw conflict('推荐正在审核中，被驳回后才能修改推荐报告');
+      const position = await this.repo.positionForOrder(order.positionId, tx);
+      this.assertReport(templateOf(position?.template), input.content);
+      const facts = await this.candidates.resumeOfRecord(actor, order.candidateId);
+      await this.reports.upsert(this.reportValues(actor, facts.resumeId, order.personId, order.positionId, order.id, input), tx);
+    });
+  }
+
+  /** Recommends a candidate of the caller's talent (userId) or a pending order (orderId) to a position. */
+  async recommend(actor: ConsultantActor, input: ReportInput & { positionId: string; userId?: string; orderId?: string }) {
+    const position = await this.recruitingPosition(input.positionId);
+    if (input.orderId) return this.recommendPending(actor, input.orderId, position, input);
+    if (!input.userId) throw badRequest('请选择候选人');
+    const facts = await this.candidates.resumeOfRecord(actor, input.userId);
+    this.assertComplete(facts.missing);
+    this.assertReport(position.template, input.content);
+    return this.repo.transaction(async (tx) => {
+      await this.assertNotProtected(tx, actor.firmId, facts.record.personId, position.id);
+      const orderId = newId();
+      await this.repo.insertOrder(tx, {
+        id: orderId,
+        firmId: actor.firmId,
+        hunterId: actor.userId,
+        candidateId: facts.record.userId,
+        personId: facts.record.personId,
+        positionId: position.id,
+        projectId: position.projectId,
+        stage: 30,
+        stageTab: 30,
+      });
+      await this.repo.insertLog(tx, {
+        orderId,
+        fromStage: null,
+        toStage: 30,
+        action: 'recommend',
+        actorId: actor.userId,
+        actorType: 'consultant',
+        actorName: actor.cname,
+        remark: input.coreReason,
+      });
+      await this.reports.upsert(this.reportValues(actor, facts.resumeId, facts.record.personId, position.id, orderId, input), tx);
+      return { orderId };
+    });
+  }
+
+  private async recommendPending(
+    actor: ConsultantActor,
+    orderId: string,
+    position: { id: string; template: TemplateContent },
+    input: ReportInput,
+  ) {
+    return this.orders.withLockedOrder(actor, orderId, async (order, mover, tx) => {
+      if (order.positionId !== position.id) throw badRequest('订单与职位不一致');
+      const facts = await this.candidates.resumeOfRecord(actor, order.candidateId);
+      this.assertComplete(facts.missing);
+      this.assertReport(position.template, input.content);
+      await this.assertNotProtected(tx, actor.firmId, order.personId, position.id, order.id);
+      await this.moves.apply(tx, order, mover, { action: 'recommend', changes: { recommendedAt: new Date() }, remark: input.coreReason });
+      await this.reports.upsert(this.reportValues(actor, facts.resumeId, order.personId, position.id, order.id, input), tx);
+      return { orderId: order.id };
+    });
+  }
+
+  /** Re-recommends an order's candidate to another position: a new order, pending communication (20). */
+  async reRecommend(actor: ConsultantActor, orderId: string, positionId: string) {
+    const source = await this.orders.visible(actor, orderId);
+    const position = await this.recruitingPosition(positionId);
+    if (position.id === source.positionId) throw badRequest('请选择另一个职位');
+    return this.repo.transaction(async (tx) => {
+      await this.assertNotProtected(tx, actor.firmId, source.personId, position.id);
+      const id = newId();
+      await this.repo.insertOrder(tx, {
+        id,
+        firmId: actor.firmId,
+        hunterId: actor.userId,
+        candidateId: source.candidateId,
+        personId: source.personId,
+        positionId: position.id,
+        projectId: position.projectId,
+        stage: 20,
+        stageTab: 20,
+      });
+      await this.repo.insertLog(tx, {
+        orderId: id,
+        fromStage: null,
+        toStage: 20,
+        action: 'created',
+        actorId: actor.userId,
+        actorType: 'consultant',
+        actorName: actor.cname,
+        remark: `由「${source.positionName}」的订单重新推荐`,
+      });
+      return { orderId: id };
+    });
+  }
+
+  private reportValues(
+    actor: ConsultantActor,
+    resumeId: string,
+    personId: string,
+    positionId: string,
+    orderId: string,
+    input: ReportInput,
+  ) {
+    return {
+      firmId: actor.firmId,
+      authorId: actor.userId,
+      resumeId,
+      personId,
+      positionId,
+      orderId,
+      content: input.content,
+      coreReason: input.coreReason,
+      smsToUser: input.smsToUser,
+    };
+  }
+
+  private assertComplete(missing: readonly MissingItem[]) {
+    if (missing.length > 0) throw badRequest(`简历未完善，不能推荐。请先补充：${missing.map(describeMissingItem).join('、')}`);
+  }
+
+  private assertReport(template: TemplateContent, content: ReportInput['content']) {
+    const problems = checkReport(template, content);
+    const [first] = problems;
+    if (first) {
+      throw new AppError(ApiState.badRequest, `推荐报告未通过检查：${first.message}`, {
+        remark: problems.map((p) => p.message).join('；'),
+      });
+    }
+  }
+
+  private async assertNotProtected(tx: Tx, firmId: string, personId: string, positionId: string, exceptOrderId?: string) {
+    await this.repo.lockPersonOnPosition(tx, personId, positionId);
+    const existing = (await this.repo.ordersOfPersonOnPosition(tx, personId, positionId)).filter((o) => o.id !== exceptOrderId);
+    const verdict = protectionVerdict(
+      firmId,
+      existing.map((o) => ({ ...o, stage: o.stage as StoredStage, recommendedAt: o.recommendedAt.getTime() })),
+      Date.now(),
+    );
+    if (!verdict.allowed) throw conflict(verdict.message);
+  }
+
+  private async recordOfResume(actor: ConsultantActor, resumeId: string) {
+    if (!isId(resumeId)) throw notFound('简历不存在');
+    const found = await this.candidates.recordOfResume(actor, resumeId);
+    if (!found) throw notFound('简历不存在');
+    return found;
+  }
+
+  private async mustReport(id: string) {
+    const report = await this.reports.byId(id);
+    if (!report) throw notFound('推荐报告不存在');
+    return report;
+  }
+}
+
+function templateOf(raw: unknown): TemplateContent {
+  const parsed = templateContentSchema.safeParse(raw);
+  return parsed.success ? parsed.data : DEFAULT_TEMPLATE;
+}
+
+function salaryText(e: Expects, now: boolean): string {
+  return now
+    ? describeSalary(e.nowSalaryPerMonth, e.nowTenthNumOfMonth, e.nowSalaryPerYear, e.refuseToDisclose)
+    : describeSalary(e.expectSalaryPerMonth, e.expectTenthNumOfMonth, e.expectSalaryPerYear, e.refuseToDisclose);
+}
+
+/** The default template's fields, filled from what the resume already says. */
+export function prefill(resume: ResumeContent): Record<string, string> {
+  const base = resume.commonResume;
+  const e = resume.commonResumeExpects;
+  const age = yearsSince(base.birthday);
+  return {
+    name: base.name,
+    age: age === null ? '' : String(age),
+    education: EDUCATION_LABELS[base.education] ?? '',
+    currentCompany: base.companyName,
+    currentPosition: base.positionName,
+    currentSalary: salaryText(e, true),
+    expectSalary: salaryText(e, false),
+    arrival: e.arrivalAt,
+    leaveReason: e.leaveReason,
+  };
+}
