@@ -47,7 +47,15 @@ export async function startJobQueue(pool: pg.Pool, options: JobQueueOptions = {}
     async work(name, handler) {
       await ensureQueue(name);
       await boss.work(name, { pollingIntervalSeconds: polling, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+        for (const job of jobs) {
+          try {
+            await handler(job.data as never);
+          } catch (error) {
+            // pg-boss records the failure and retries; the log says which job and why.
+            options.onError?.(Object.assign(error as Error, { job: name }));
+            throw error;
+          }
+        }
       });
     },
     async schedule(name, cron) {

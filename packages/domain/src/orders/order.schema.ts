@@ -254,3 +254,25 @@ export const opsMoveSchema = z.object({
   version: z.number().int().positive().optional(),
 });
 export type OpsMove = z.infer<typeof opsMoveSchema>;
+
+/** POST /api/order/export (spec 000 §7): the list's filters and where to mail the spreadsheet. */
+export const orderExportSchema = orderSearchSchema
+  .pick({
+    companyId: true,
+    onlyMe: true,
+    pmId: true,
+    positionId: true,
+    searchWord: true,
+    interviewStartDate: true,
+    interviewEndDate: true,
+    filterStartDate: true,
+    filterEndDate: true,
+    candidateState: true,
+    subState: true,
+  })
+  .extend({
+    email: z.email({ error: '请填写正确的邮箱地址' }).max(100, { error: '邮箱不能超过100个字' }),
+  });
+export type OrderExport = z.infer<typeof orderExportSchema>;
+/** Rows one export mails at most; a larger selection is cut and the mail says so. */
+export const MAX_EXPORT_ROWS = 50_000;

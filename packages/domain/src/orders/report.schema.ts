@@ -15,7 +15,11 @@ export const templateFieldSchema = z.object({
 export type TemplateField = z.infer<typeof templateFieldSchema>;
 
 export const templateContentSchema = z.object({
-  fields: z.array(templateFieldSchema).max(30, { error: '模板字段最多30个' }),
+  fields: z
+    .array(templateFieldSchema)
+    .max(30, { error: '模板字段最多30个' })
+    // A report stores its values by key: two fields with one key would overwrite each other.
+    .refine((fields) => new Set(fields.map((f) => f.key)).size === fields.length, { error: '模板字段标识不能重复' }),
 });
 export type TemplateContent = z.infer<typeof templateContentSchema>;
 

@@ -50,22 +50,35 @@ export class DisclosureService {
    * reveal of the phone and e-mail, audited and counted like /sensitive/data/view.
    */
   async wordResume(actor: ConsultantActor, personId: string, withContacts: boolean, ip: string) {
+    const word = await this.wordFor(actor, personId, { phone: withContacts, email: withContacts, salary: true }, ip);
+    return { buffer: word.buffer, fileName: `${word.name}-简历.docx` };
+  }
+
+  /**
+   * The Word resume with the chosen fields (the order download's filterFields): each contact
+   * printed is an audited reveal, counted toward the phone-reveal limit.
+   */
+  async wordFor(actor: ConsultantActor, personId: string, include: { phone: boolean; email: boolean; salary: boolean }, ip: string) {
     await this.candidates.detailAccess(actor, personId);
     await this.risk.hit('candidateDetail', actor.userId, actor.firmId);
-    if (withContacts) await this.risk.hit('phoneReveal', actor.userId, actor.firmId);
+    if (include.phone || include.email) await this.risk.hit('phoneReveal', actor.userId, actor.firmId);
     return this.repo.transaction(async (tx) => {
       const row = await this.repo.resumeOf(personId, tx);
       if (!row) throw notFound(MISSING);
-      if (withContacts) {
-        for (const attrType of [1, 2])
-          await this.repo.recordSensitiveView(tx, { userId: actor.userId, firmId: actor.firmId, personId, attrType, ip });
+      const revealed = [include.phone ? 1 : 0, include.email ? 2 : 0].filter(Boolean);
+      for (const attrType of revealed) {
+        await this.repo.recordSensitiveView(tx, { userId: actor.userId, firmId: actor.firmId, personId, attrType, ip });
       }
       const content = toResumeContent(row, 'hidden');
       const buffer = await buildWordResume(content, {
-        contacts: withContacts ? { phone: row.phone ?? '', email: row.email ?? '' } : undefined,
+        contacts:
+          revealed.length > 0
+            ? { phone: include.phone ? (row.phone ?? '') : '', email: include.email ? (row.email ?? '') : '' }
+            : undefined,
+        hideSalary: !include.salary,
         recommendedBy: { firm: actor.firm?.name ?? '', consultant: actor.cname },
       });
-      return { buffer, fileName: `${row.name}-简历.docx` };
+      return { buffer, name: row.name };
     });
   }
 }

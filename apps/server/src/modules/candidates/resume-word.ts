@@ -10,8 +10,10 @@ import { yearsSince } from './candidates.mapper';
  * out unless the caller asked for them through the audited path.
  */
 export interface WordResumeOptions {
-  /** Full phone and e-mail to print; absent when contacts are left out. */
+  /** Full phone and e-mail to print (either may be left out); absent when contacts are left out. */
   contacts?: { phone: string; email: string };
+  /** Leave out the salary lines (a download setting's filterFields). */
+  hideSalary?: boolean;
   /** The firm and consultant recommending the candidate, printed at the foot. */
   recommendedBy: { firm: string; consultant: string };
 }
@@ -75,7 +77,7 @@ export async function buildWordResume(resume: ResumeContent, options: WordResume
     ['期望城市', e.expectCity],
     ['期望职位', e.expectPositionName],
     ['期望行业', e.expectIndustry],
-    ['期望薪资', salary],
+    ['期望薪资', options.hideSalary ? '' : salary],
     ['求职状态', NOW_STATUS_LABELS[e.nowStatus] ?? ''],
     ['到岗时间', e.arrivalAt],
   ].filter(([, v]) => v);

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs';
+import type { Mailer } from '../../platform/mailer';
 import type { ScopeService } from '../accounts/scope.service';
 import type { CandidatesService } from '../candidates/candidates.service';
+import type { DisclosureService } from '../candidates/disclosure.service';
 import { InterviewsRepository } from '../interviews/interviews.repository';
 import { interviewsRoutes } from '../interviews/interviews.routes';
 import { InterviewsService } from '../interviews/interviews.service';
 import { opsOrdersRoutes } from '../ops/ops-orders.routes';
 import { OpsOrdersService } from '../ops/ops-orders.service';
+import type { PositionsService } from '../positions/positions.service';
 import { GUARANTEE_CRON, GUARANTEE_JOB, GuaranteeJob } from './guarantee.job';
+import { OrderExportService } from './order-export.service';
+import { orderFilesRoutes } from './order-files.routes';
 import { OrderMoves } from './order-moves.service';
 import { OrdersRepository } from './orders.repository';
 import { ordersRoutes } from './orders.routes';
@@ -16,11 +21,12 @@ import { OrdersService } from './orders.service';
 import { recommendRoutes } from './recommend.routes';
 import { RecommendService } from './recommend.service';
 import { ReportsRepository } from './reports.repository';
+import { ResumeDownloadService } from './resume-download.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The order pipeline's services that run outside requests (jobs; tests drive them directly). */
-    orders: { guarantee: GuaranteeJob };
+    orders: { guarantee: GuaranteeJob; exports: OrderExportService };
   }
 }
 
@@ -29,6 +35,9 @@ export interface OrdersModuleDeps {
   jobs: JobQueue;
   scopes: ScopeService;
   candidates: CandidatesService;
+  disclosure: DisclosureService;
+  positions: PositionsService;
+  mailer: Mailer;
 }
 
 /**
@@ -40,13 +49,16 @@ export async function registerOrders(app: FastifyInstance, deps: OrdersModuleDep
   const moves = new OrderMoves(repo);
   const orders = new OrdersService(repo, deps.scopes, moves);
   const reports = new ReportsRepository(deps.db);
-  const recommend = new RecommendService(repo, reports, orders, moves, deps.candidates);
+  const recommend = new RecommendService(repo, reports, orders, moves, deps.candidates, deps.positions);
   await app.register(ordersRoutes(orders));
   await app.register(recommendRoutes(recommend));
   await app.register(interviewsRoutes(new InterviewsService(new InterviewsRepository(deps.db))));
   await app.register(opsOrdersRoutes(new OpsOrdersService(repo, reports, moves)));
+  const exports = new OrderExportService(orders, deps.jobs, deps.mailer);
+  await exports.register();
+  await app.register(orderFilesRoutes(exports, new ResumeDownloadService(orders, deps.disclosure)));
   const guarantee = new GuaranteeJob(repo, moves);
-  app.decorate('orders', { guarantee });
+  app.decorate('orders', { guarantee, exports });
   await deps.jobs.work(GUARANTEE_JOB, async () => {
     await guarantee.run();
   });

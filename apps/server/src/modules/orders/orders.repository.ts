@@ -428,6 +428,14 @@ export class OrdersRepository {
       );
   }
 
+  /** Positions where the firm has a running order of the person. */
+  async runningPositionsOfPerson(firmId: string, personId: string) {
+    return this.db
+      .select({ positionId: orders.positionId })
+      .from(orders)
+      .where(and(eq(orders.firmId, firmId), eq(orders.personId, personId), inArray(orders.stage, [...ACTIVE_STAGES])));
+  }
+
   /** The firm record (talent) a person has in a firm, for orders that need one. */
   async recordOfPerson(tx: Executor, firmId: string, personId: string) {
     const [row] = await tx

@@ -15,7 +15,7 @@ import {
   reportProblemSchema,
   saveReportSchema,
 } from '@hh/domain/orders/report.schema';
-import { orderCheckSchema } from '@hh/domain/positions/position.schema';
+import { orderCheckSchema, positionRowSchema } from '@hh/domain/positions/position.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/access';
@@ -109,6 +109,15 @@ export const recommendRoutes = (service: RecommendService): FastifyPluginAsyncZo
       '/api/position/manager/recommend',
       { config: consultant, schema: { body: recommendSchema, response: { 200: envelopeOf(z.object({ orderId: z.string() })) } } },
       async (request) => ok(await service.recommend(me(request), request.body), '推荐成功，等待平台审核'),
+    );
+    // Exempt from the request-time check (spec 000 §8): see platform/request-guard.ts.
+    app.get(
+      '/api/positions/reRecommand/list/:id',
+      {
+        config: consultant,
+        schema: { params: z.object({ id: z.string().max(40) }), response: { 200: envelopeOf(z.array(positionRowSchema)) } },
+      },
+      async (request) => ok(await service.reRecommendList(me(request), request.params.id)),
     );
     app.post(
       '/api/position/manager/reRecommend',

@@ -8,12 +8,13 @@ import type { StoredStage } from '@hh/domain/orders/order-stage';
 import { protectionVerdict } from '@hh/domain/orders/protection';
 import { DEFAULT_TEMPLATE, type ReportInput, type TemplateContent, templateContentSchema } from '@hh/domain/orders/report.schema';
 import { checkReport } from '@hh/domain/orders/report-check';
-import type { OrderCheck } from '@hh/domain/positions/position.schema';
+import { type OrderCheck, type PositionRow, positionListQuerySchema } from '@hh/domain/positions/position.schema';
 import type { ConsultantActor } from '../../platform/actor';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { isId, newId } from '../../platform/ids';
 import { yearsSince } from '../candidates/candidates.mapper';
 import type { CandidatesService } from '../candidates/candidates.service';
+import type { PositionsService } from '../positions/positions.service';
 import type { OrderMoves } from './order-moves.service';
 import type { OrdersRepository, Tx } from './orders.repository';
 import type { OrdersService } from './orders.service';
@@ -33,6 +34,7 @@ export class RecommendService {
     private readonly orders: OrdersService,
     private readonly moves: OrderMoves,
     private readonly candidates: CandidatesService,
+    private readonly positions: PositionsService,
   ) {}
 
   private async recruitingPosition(positionId: string) {
@@ -200,6 +202,21 @@ export class RecommendService {
       await this.reports.upsert(this.reportValues(actor, facts.resumeId, order.personId, position.id, order.id, input), tx);
       return { orderId: order.id };
     });
+  }
+
+  /**
+   * Positions an order's candidate can be re-recommended to: recruiting ones where the firm has
+   * no running order of the person, the order's own category first.
+   */
+  async reRecommendList(actor: ConsultantActor, orderId: string): Promise<PositionRow[]> {
+    const order = await this.orders.visible(actor, orderId);
+    const source = await this.repo.positionForOrder(order.positionId);
+    const page = await this.positions.list(actor, positionListQuerySchema.parse({ query: { limit: 50, offset: 0 } }));
+    const running = new Set((await this.repo.runningPositionsOfPerson(actor.firmId, order.personId)).map((r) => r.positionId));
+    return page.data
+      .filter((p) => p.positionId !== order.positionId && !running.has(p.positionId))
+      .sort((a, b) => Number(b.positionFirstType === source?.firstType) - Number(a.positionFirstType === source?.firstType))
+      .slice(0, 30);
   }
 
   /** Re-recommends an order's candidate to another position: a new order, pending communication (20). */

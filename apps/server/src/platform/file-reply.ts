@@ -1,0 +1,13 @@
+import type { FastifyReply } from 'fastify';
+
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const ZIP_TYPE = 'application/zip';
+
+/** Sends a file download (or an inline view) with a UTF-8 file name every browser reads right. */
+export function sendFile(reply: FastifyReply, file: { buffer: Buffer; fileName: string; contentType: string; inline?: boolean }) {
+  reply.header('content-type', file.contentType);
+  reply.header('content-disposition', `${file.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+  reply.header('cache-control', 'no-store');
+  return reply.send(file.buffer);
+}
