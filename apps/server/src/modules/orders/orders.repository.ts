@@ -154,29 +154,35 @@ export class OrdersRepository {
   }
 
   /**
-   * One page of orders in the scope, newest change first. Without extra filters each scope walks
-   * its own index: the firm's (firm_id, stage_tab, updated_at), a consultant's (hunter_id, …), and
-   * a group's by taking each member's newest rows from their index and merging them (LATERAL),
-   * so a team leader's first page reads about limit × members index entries, not the team's orders.
+   * One page of orders in the scope, newest change first, as full rows in one query. Without
+   * extra filters each scope walks its own index: the firm's (firm_id, stage_tab, updated_at), a
+   * consultant's (hunter_id, …), and a group's by taking each member's newest rows from their
+   * index and merging them (LATERAL), so a team leader's first page reads about
+   * limit × members index entries, not the team's orders.
    */
-  async pageIds(scope: DataScope, f: OrderFilters, limit: number, offset: number): Promise<string[]> {
+  async pageRows(scope: DataScope, f: OrderFilters, limit: number, offset: number) {
+    if (scope.userIds !== null && scope.userIds.length === 0) return [];
+    const rows = await this.joined().where(sql`${orders.id} in (${this.pageIdsQuery(scope, f, limit, offset)})`);
+    return rows.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  }
+
+  private pageIdsQuery(scope: DataScope, f: OrderFilters, limit: number, offset: number): SQL {
     const tabs = f.stages ? [...new Set(f.stages.map(tabOfStage))] : null;
     const tabCondition = tabs ? inArray(orders.stageTab, tabs) : undefined;
     if (!hasExtraFilters(f)) {
       const conditions = and(tabCondition, f.stages ? inArray(orders.stage, [...f.stages]) : undefined);
       if (scope.userIds === null || scope.userIds.length <= 1) {
-        const rows = await this.db
+        return this.db
           .select({ id: orders.id })
           .from(orders)
           .where(and(scopeCondition(scope), conditions))
           .orderBy(desc(orders.updatedAt), desc(orders.id))
           .limit(limit)
-          .offset(offset);
-        return rows.map((r) => r.id);
+          .offset(offset)
+          .getSQL();
       }
       const ids = `{${scope.userIds.join(',')}}`;
-      const depth = limit + offset;
-      const result = await this.db.execute<{ id: string }>(sql`
+      return sql`
         select x.id from unnest(${ids}::uuid[]) as h(id)
         cross join lateral (
           select o.id, o.updated_at from ${orders} o
@@ -198,11 +204,10 @@ export class OrdersRepository {
                 : sql``
             }
           order by o.updated_at desc, o.id desc
-          limit ${depth}
+          limit ${limit + offset}
         ) x
         order by x.updated_at desc, x.id desc
-        limit ${limit} offset ${offset}`);
-      return result.rows.map((r) => r.id);
+        limit ${limit} offset ${offset}`;
     }
     const where = and(scopeCondition(scope), tabCondition, ...orderConditions(f), ...joinedConditions(f));
     const base = needsJoins(f)
@@ -213,8 +218,7 @@ export class OrdersRepository {
           .innerJoin(positions, eq(positions.id, orders.positionId))
           .innerJoin(projects, eq(projects.id, orders.projectId))
       : this.db.select({ id: orders.id }).from(orders);
-    const rows = await base.where(where).orderBy(desc(orders.updatedAt), desc(orders.id)).limit(limit).offset(offset);
-    return rows.map((r) => r.id);
+    return base.where(where).orderBy(desc(orders.updatedAt), desc(orders.id)).limit(limit).offset(offset).getSQL();
   }
 
   /**

@@ -43,13 +43,12 @@ export class OrdersService {
   async list(actor: ConsultantActor, kind: OrderListKind, search: OrderSearch) {
     const scope = await this.listScope(actor, kind, search);
     const filters = toOrderFilters(search);
-    const [ids, counts] = await Promise.all([
-      this.repo.pageIds(scope, filters, search.query.limit, search.query.offset),
+    const [rows, counts] = await Promise.all([
+      this.repo.pageRows(scope, filters, search.query.limit, search.query.offset),
       this.repo.stageCounts(scope, filters),
     ]);
     const stages = filters.stages ?? [...counts.keys()];
     const totalCount = stages.reduce((sum, s) => sum + (counts.get(s) ?? 0), 0);
-    const rows = await this.repo.rowsByIds(ids);
     return { data: rows.map(toOrderRow), totalCount };
   }
 
