@@ -139,3 +139,15 @@ describe('re-recommending', () => {
     expect(again.status).toBe(409);
   });
 });
+
+describe("a candidate's order status in talent management", () => {
+  it('lists the orders of a talent record in the scope, and nothing for another firm', async () => {
+    const order = orders[0] as OrderPage['data'][number];
+    const list = await member.get<{ orderId: string; stateLabel: string }[]>('/api/usermanager/queryRecommendedPositionList', {
+      userId: order.userId,
+    });
+    expect(list.body.data.map((o) => o.orderId)).toContain(order.orderId);
+    const other = await signedIn(t.app, '13900000010');
+    expect((await other.get('/api/usermanager/queryRecommendedPositionList', { userId: order.userId })).status).toBe(404);
+  });
+});

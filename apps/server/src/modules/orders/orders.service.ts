@@ -111,6 +111,12 @@ export class OrdersService {
     }));
   }
 
+  /** The scope's orders of one person, newest first, as list rows. */
+  async ordersOfPerson(actor: ConsultantActor, personId: string) {
+    const ids = await this.repo.idsOfPerson(await this.scopes.resolve(actor), personId);
+    return (await this.repo.rowsByIds(ids)).map(toOrderRow);
+  }
+
   async notes(actor: ConsultantActor, orderId: string) {
     const order = await this.visible(actor, orderId);
     return (await this.repo.notesOf(order.id)).map((n) => ({

@@ -5,7 +5,7 @@
  */
 
 import { chooseCandidateQuerySchema, choosePageSchema } from '@hh/domain/orders/choose.schema';
-import { reRecommendSchema } from '@hh/domain/orders/order.schema';
+import { orderRowSchema, reRecommendSchema } from '@hh/domain/orders/order.schema';
 import {
   modifyReportSchema,
   recommendReportSchema,
@@ -38,6 +38,14 @@ export const recommendRoutes = (service: RecommendService): FastifyPluginAsyncZo
       '/api/usermanager/chooseCandidate/list',
       { config: consultant, schema: { body: chooseCandidateQuerySchema, response: { 200: envelopeOf(choosePageSchema) } } },
       async (request) => ok(await service.chooseList(me(request), request.body)),
+    );
+    app.get(
+      '/api/usermanager/queryRecommendedPositionList',
+      {
+        config: consultant,
+        schema: { querystring: z.object({ userId: id('候选人') }), response: { 200: envelopeOf(z.array(orderRowSchema)) } },
+      },
+      async (request) => ok(await service.ordersOfTalent(me(request), request.query.userId)),
     );
     app.get(
       '/api/position/order/check',

@@ -67,6 +67,12 @@ export class RecommendService {
     };
   }
 
+  /** A talent record's orders in the caller's scope (talent management's order status, queryRecommendedPositionList). */
+  async ordersOfTalent(actor: ConsultantActor, userId: string) {
+    const record = await this.candidates.visibleRecord(actor, userId);
+    return this.orders.ordersOfPerson(actor, record.personId);
+  }
+
   /** GET /position/order/check: may this candidate be recommended to this position now? */
   async check(actor: ConsultantActor, positionId: string, userId: string): Promise<OrderCheck> {
     const position = isId(positionId) ? await this.repo.positionForOrder(positionId) : undefined;
