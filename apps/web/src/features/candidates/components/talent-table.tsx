@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { type Dictionaries, useDictionaries } from '../api/reference';
 import { sourceLabel } from './source-label';
 
-export type TalentAction = 'remark' | 'visits' | 'transfer' | 'delete';
+export type TalentAction = 'remark' | 'visits' | 'orders' | 'transfer' | 'delete';
 
 export interface TalentListProps {
   rows: TalentRow[];
@@ -72,6 +72,7 @@ export function RowActions({
       onOk: () => onDelete(row).catch(() => undefined),
     });
   const more: MenuProps['items'] = [
+    { key: 'orders', label: '订单状态' },
     ...(canTransfer ? [{ key: 'transfer', label: '转交' }] : []),
     { key: 'delete', label: '删除', danger: true },
   ];
@@ -91,7 +92,7 @@ export function RowActions({
           trigger={['click']}
           menu={{
             items: more,
-            onClick: ({ key }) => (key === 'delete' ? confirmDelete() : onAction('transfer', row)),
+            onClick: ({ key }) => (key === 'delete' ? confirmDelete() : onAction(key === 'orders' ? 'orders' : 'transfer', row)),
           }}
         >
           <Button type="link" size="small" aria-label={`更多操作：${row.name}`}>
@@ -100,6 +101,9 @@ export function RowActions({
         </Dropdown>
       ) : (
         <>
+          <Button type="link" size="small" onClick={() => onAction('orders', row)}>
+            订单状态
+          </Button>
           {canTransfer ? (
             <Button type="link" size="small" onClick={() => onAction('transfer', row)}>
               转交

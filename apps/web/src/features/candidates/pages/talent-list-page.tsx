@@ -29,6 +29,7 @@ const LEADER_ROLES: readonly number[] = [20, 25, 30];
 // The dialogs load the first time one opens: the list itself needs none of their forms.
 const RemarkModal = lazy(() => import('../components/remark-modal').then((m) => ({ default: m.RemarkModal })));
 const VisitsDrawer = lazy(() => import('../components/visits-drawer').then((m) => ({ default: m.VisitsDrawer })));
+const OrdersDrawer = lazy(() => import('../components/orders-drawer').then((m) => ({ default: m.OrdersDrawer })));
 const TransferModal = lazy(() => import('../components/transfer-modal').then((m) => ({ default: m.TransferModal })));
 
 export function MyTalentPage() {
@@ -222,6 +223,7 @@ function TalentList({ scope, title, leader, me }: { scope: TalentScope; title: s
       <Suspense fallback={null}>
         {used.has('remark') ? <RemarkModal row={open?.action === 'remark' ? open.row : null} onClose={() => setOpen(null)} /> : null}
         {used.has('visits') ? <VisitsDrawer row={open?.action === 'visits' ? open.row : null} onClose={() => setOpen(null)} /> : null}
+        {used.has('orders') ? <OrdersDrawer row={open?.action === 'orders' ? open.row : null} onClose={() => setOpen(null)} /> : null}
         {used.has('transfer') ? (
           <TransferModal row={open?.action === 'transfer' ? open.row : null} consultants={consultants} onClose={() => setOpen(null)} />
         ) : null}
