@@ -17,6 +17,7 @@ import { ResultTitle } from '../components/result-title';
 import { ResumeHeader } from '../components/resume-header';
 import { type ResumeEditing, ResumeSections } from '../components/resume-sections';
 import { useReveals } from '../components/sensitive-value';
+import { WorkSamplesCard } from '../components/work-samples-card';
 
 const LIST_KEY = {
   education: 'commonEducationExperienceList',
@@ -146,7 +147,8 @@ function LoadedResume({ resume, share, onReload }: { resume: ResumeDetail; share
           reveals={share ? undefined : reveals}
           edits={edits}
         />
-        {share ? null : <AttachmentsCard files={resume.attachmentResumes} />}
+        {share ? null : <AttachmentsCard files={resume.attachmentResumes.filter((f) => f.purpose !== 'work')} />}
+        <WorkSamplesCard resume={resume} share={share} />
       </div>
     </>
   );
