@@ -19,7 +19,7 @@ const filled: ReportContent = {
 };
 
 const change = (patch: (c: ReportContent) => void) => {
-  const copy = structuredClone(filled);
+  const copy = JSON.parse(JSON.stringify(filled)) as ReportContent;
   patch(copy);
   return copy;
 };

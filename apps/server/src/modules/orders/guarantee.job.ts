@@ -25,7 +25,7 @@ export class GuaranteeJob {
       for (const id of ids) {
         const done = await this.repo.transaction(async (tx) => {
           const order = await this.repo.findAny(id, tx, true);
-          if (!order || order.stage !== 91 || !order.guaranteeEndsAt || order.guaranteeEndsAt > now) return false;
+          if (order?.stage !== 91 || !order.guaranteeEndsAt || order.guaranteeEndsAt > now) return false;
           await this.moves.apply(tx, order, { kind: 'job', userId: null, name: '系统' }, { action: 'passGuarantee', remark: '保证期已满' });
           return true;
         });

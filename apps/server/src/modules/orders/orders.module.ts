@@ -5,12 +5,9 @@ import type { Mailer } from '../../platform/mailer';
 import type { ScopeService } from '../accounts/scope.service';
 import type { CandidatesService } from '../candidates/candidates.service';
 import type { DisclosureService } from '../candidates/disclosure.service';
-import { InterviewsRepository } from '../interviews/interviews.repository';
-import { interviewsRoutes } from '../interviews/interviews.routes';
-import { InterviewsService } from '../interviews/interviews.service';
-import { opsOrdersRoutes } from '../ops/ops-orders.routes';
-import { OpsOrdersService } from '../ops/ops-orders.service';
 import type { PositionsService } from '../positions/positions.service';
+import { opsOrdersRoutes } from './console-orders.routes';
+import { OpsOrdersService } from './console-orders.service';
 import { GUARANTEE_CRON, GUARANTEE_JOB, GuaranteeJob } from './guarantee.job';
 import { OrderExportService } from './order-export.service';
 import { orderFilesRoutes } from './order-files.routes';
@@ -41,8 +38,8 @@ export interface OrdersModuleDeps {
 }
 
 /**
- * Wires the order pipeline into the app: the consultant's orders and recommendations, interview
- * feedback, and the console's order moves. Returns the services other parts need (jobs, exports).
+ * Wires the order pipeline into the app: the consultant's orders and recommendations, exports
+ * and downloads, and the console's order moves. Returns the services other parts need (jobs, exports).
  */
 export async function registerOrders(app: FastifyInstance, deps: OrdersModuleDeps) {
   const repo = new OrdersRepository(deps.db);
@@ -52,7 +49,6 @@ export async function registerOrders(app: FastifyInstance, deps: OrdersModuleDep
   const recommend = new RecommendService(repo, reports, orders, moves, deps.candidates, deps.positions);
   await app.register(ordersRoutes(orders));
   await app.register(recommendRoutes(recommend));
-  await app.register(interviewsRoutes(new InterviewsService(new InterviewsRepository(deps.db))));
   await app.register(opsOrdersRoutes(new OpsOrdersService(repo, reports, moves)));
   const exports = new OrderExportService(orders, deps.jobs, deps.mailer);
   await exports.register();

@@ -39,7 +39,7 @@ export class RecommendService {
 
   private async recruitingPosition(positionId: string) {
     const position = isId(positionId) ? await this.repo.positionForOrder(positionId) : undefined;
-    if (!position || position.state !== 'recruiting') throw notFound(POSITION_MISSING);
+    if (position?.state !== 'recruiting') throw notFound(POSITION_MISSING);
     return { ...position, template: templateOf(position.template) };
   }
 
@@ -76,8 +76,7 @@ export class RecommendService {
   /** GET /position/order/check: may this candidate be recommended to this position now? */
   async check(actor: ConsultantActor, positionId: string, userId: string): Promise<OrderCheck> {
     const position = isId(positionId) ? await this.repo.positionForOrder(positionId) : undefined;
-    if (!position || position.state !== 'recruiting')
-      return { canRecommend: false, rule: 'closed', message: POSITION_MISSING, existingOrderId: null };
+    if (position?.state !== 'recruiting') return { canRecommend: false, rule: 'closed', message: POSITION_MISSING, existingOrderId: null };
     const facts = await this.candidates.resumeOfRecord(actor, userId);
     if (facts.missing.length > 0) {
       return {

@@ -4,11 +4,10 @@
  * between), and the audited reveal of a contact field.
  */
 import { ApiState } from '@hh/domain/api/api-state';
-import { type ResumeContent, resumeContentSchema } from '@hh/domain/candidates/resume.schema';
+import type { ResumeContent } from '@hh/domain/candidates/resume.schema';
 import type { MissingItem } from '@hh/domain/candidates/resume-completeness';
 import { type ResumeDetail, resumeDetailSchema } from '@hh/domain/candidates/resume-detail.schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { del, get, isApiError, post } from '../../../api/http-client';
 import { candidateKeys } from './keys';
 

@@ -1,5 +1,5 @@
 /**
- * ops (platform console), order pipeline: the PM's and assistant's list of orders by stage, the
+ * The platform console's order pipeline (orders module, served under /api/ops): the PM's and assistant's list of orders by stage, the
  * review of recommendations, and every move on the employer's side (interviews, offers,
  * onboarding, termination), with the state log and the recommendation report.
  */
@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { access } from '../../platform/access';
 import type { Actor } from '../../platform/actor';
 import { envelopeOf, ok } from '../../platform/envelope';
-import type { OpsOrdersService } from './ops-orders.service';
+import type { OpsOrdersService } from './console-orders.service';
 
 const pmSide = { access: access.staff(['admin', 'pm', 'assistant']) };
 const me = (request: { actor: unknown }) => request.actor as Actor;

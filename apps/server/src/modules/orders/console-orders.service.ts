@@ -4,11 +4,11 @@ import { ORDER_STAGE_LABELS, type OrderStage } from '@hh/domain/orders/order-sta
 import type { Actor } from '../../platform/actor';
 import { badRequest, notFound } from '../../platform/errors';
 import { isId } from '../../platform/ids';
-import type { MoveRequest, OrderMoves } from '../orders/order-moves.service';
-import { toOrderRow, toStateLogEntry } from '../orders/orders.mapper';
-import type { OrderRecord, OrdersRepository } from '../orders/orders.repository';
-import { ORDER_MISSING } from '../orders/orders.service';
-import { type ReportsRepository, toRecommendReport } from '../orders/reports.repository';
+import type { MoveRequest, OrderMoves } from './order-moves.service';
+import { toOrderRow, toStateLogEntry } from './orders.mapper';
+import type { OrderRecord, OrdersRepository } from './orders.repository';
+import { ORDER_MISSING } from './orders.service';
+import { type ReportsRepository, toRecommendReport } from './reports.repository';
 
 const DAY = 86_400_000;
 
