@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TEMPLATE, templateContentSchema } from '../orders/report.schema';
 import {
   POSITION_ORDER_CLAUSES,
   POSITION_PAGE_SIZE,
@@ -164,59 +165,89 @@ export const projectFormSchema = z.object({
 });
 export type ProjectForm = z.infer<typeof projectFormSchema>;
 
-export const positionFormSchema = z
-  .object({
-    projectId: requiredText(40, '所属项目'),
-    positionName: requiredText(50, '职位名称'),
-    cityCode: requiredText(12, '工作城市'),
-    positionFirstType: requiredText(12, '职位类别'),
-    positionSecondType: z.string().trim().max(12).default(''),
-    positionThirdType: z.string().trim().max(12).default(''),
-    salaryLow: z
-      .number({ error: '请填写最低月薪' })
-      .int()
-      .min(1000, { error: '最低月薪不能低于1000元' })
-      .max(1_000_000, { error: '月薪不能超过100万元' }),
-    salaryHigh: z
-      .number({ error: '请填写最高月薪' })
-      .int()
-      .min(1000, { error: '最高月薪不能低于1000元' })
-      .max(1_000_000, { error: '月薪不能超过100万元' }),
-    salaryMonths: z
-      .number({ error: '请填写年薪月数' })
-      .int()
-      .min(12, { error: '年薪月数至少12个月' })
-      .max(24, { error: '年薪月数最多24个月' })
-      .default(12),
-    rewardAmount: z
-      .number({ error: '请填写推荐奖励' })
-      .int()
-      .min(0, { error: '推荐奖励不能为负数' })
-      .max(100_000_000, { error: '推荐奖励过大' }),
-    headcount: z.number({ error: '请填写招聘人数' }).int().min(1, { error: '招聘人数至少1人' }).max(999, { error: '招聘人数最多999人' }),
-    guaranteeDays: z.number({ error: '请填写保证期' }).int().min(0, { error: '保证期不能为负数' }).max(365, { error: '保证期最长365天' }),
-    education: z.number().int().min(0).max(7).default(0),
-    workYearLower: z.number().int().min(0).max(50).default(0),
-    workYearUpper: z.number().int().min(0).max(50).default(0),
-    restCondition: z.union(
-      REST_CONDITIONS.map((v) => z.literal(v)),
-      { error: '休息制度只能是双休、大小周或单休' },
-    ),
-    socialInsurance: z.union(
-      SOCIAL_INSURANCES.map((v) => z.literal(v)),
-      { error: '社保类型不正确' },
-    ),
-    keywords: z
-      .array(z.string().trim().min(1).max(20, { error: '关键词每个不能超过20个字' }))
-      .max(20, { error: '关键词最多20个' })
-      .default([]),
-    description: requiredText(5000, '职位描述'),
-    requirement: requiredText(5000, '任职要求'),
-    address: z.string().trim().max(100, { error: '工作地址不能超过100个字' }).default(''),
-  })
-  .refine((v) => v.salaryHigh >= v.salaryLow, { error: '最高月薪不能低于最低月薪', path: ['salaryHigh'] })
-  .refine((v) => v.workYearUpper === 0 || v.workYearUpper >= v.workYearLower, {
-    error: '工作年限上限不能低于下限',
-    path: ['workYearUpper'],
-  });
+/** The fields of a position as the console edits them; checked together by positionFormSchema. */
+export const positionFormFields = z.object({
+  projectId: requiredText(40, '所属项目'),
+  positionName: requiredText(50, '职位名称'),
+  cityCode: requiredText(12, '工作城市'),
+  positionFirstType: requiredText(12, '职位类别'),
+  positionSecondType: z.string().trim().max(12).default(''),
+  positionThirdType: z.string().trim().max(12).default(''),
+  salaryLow: z
+    .number({ error: '请填写最低月薪' })
+    .int()
+    .min(1000, { error: '最低月薪不能低于1000元' })
+    .max(1_000_000, { error: '月薪不能超过100万元' }),
+  salaryHigh: z
+    .number({ error: '请填写最高月薪' })
+    .int()
+    .min(1000, { error: '最高月薪不能低于1000元' })
+    .max(1_000_000, { error: '月薪不能超过100万元' }),
+  salaryMonths: z
+    .number({ error: '请填写年薪月数' })
+    .int()
+    .min(12, { error: '年薪月数至少12个月' })
+    .max(24, { error: '年薪月数最多24个月' })
+    .default(12),
+  rewardAmount: z
+    .number({ error: '请填写推荐奖励' })
+    .int()
+    .min(0, { error: '推荐奖励不能为负数' })
+    .max(100_000_000, { error: '推荐奖励过大' }),
+  headcount: z.number({ error: '请填写招聘人数' }).int().min(1, { error: '招聘人数至少1人' }).max(999, { error: '招聘人数最多999人' }),
+  guaranteeDays: z.number({ error: '请填写保证期' }).int().min(0, { error: '保证期不能为负数' }).max(365, { error: '保证期最长365天' }),
+  /** Education code of the dictionary: 0 不限 … 8 博士. */
+  education: z
+    .number({ error: '学历要求必须是数字' })
+    .int()
+    .min(0, { error: '学历要求不正确' })
+    .max(8, { error: '学历要求不正确' })
+    .default(0),
+  workYearLower: z
+    .number({ error: '工作年限必须是数字' })
+    .int()
+    .min(0, { error: '工作年限不能为负数' })
+    .max(50, { error: '工作年限最多50年' })
+    .default(0),
+  workYearUpper: z
+    .number({ error: '工作年限必须是数字' })
+    .int()
+    .min(0, { error: '工作年限不能为负数' })
+    .max(50, { error: '工作年限最多50年' })
+    .default(0),
+  restCondition: z.union(
+    REST_CONDITIONS.map((v) => z.literal(v)),
+    { error: '休息制度只能是双休、大小周或单休' },
+  ),
+  socialInsurance: z.union(
+    SOCIAL_INSURANCES.map((v) => z.literal(v)),
+    { error: '社保类型不正确' },
+  ),
+  keywords: z
+    .array(
+      z.string({ error: '关键词必须是文字' }).trim().min(1, { error: '关键词不能为空' }).max(20, { error: '关键词每个不能超过20个字' }),
+    )
+    .max(20, { error: '关键词最多20个' })
+    .default([]),
+  description: requiredText(5000, '职位描述'),
+  requirement: requiredText(5000, '任职要求'),
+  address: z.string().trim().max(100, { error: '工作地址不能超过100个字' }).default(''),
+});
+
+/** The rules that tie fields together, shared by the form and the write with its template. */
+const checkRanges = <T extends z.ZodType<{ salaryLow: number; salaryHigh: number; workYearLower: number; workYearUpper: number }>>(
+  schema: T,
+) =>
+  schema
+    .refine((v) => v.salaryHigh >= v.salaryLow, { error: '最高月薪不能低于最低月薪', path: ['salaryHigh'] })
+    .refine((v) => v.workYearUpper === 0 || v.workYearUpper >= v.workYearLower, {
+      error: '工作年限上限不能低于下限',
+      path: ['workYearUpper'],
+    });
+
+export const positionFormSchema = checkRanges(positionFormFields);
 export type PositionForm = z.infer<typeof positionFormSchema>;
+
+/** POST /api/ops/positions and PUT /api/ops/positions/{id}: the form and the report template (default DEFAULT_TEMPLATE). */
+export const positionWriteSchema = checkRanges(positionFormFields.extend({ template: templateContentSchema.default(DEFAULT_TEMPLATE) }));
+export type PositionWrite = z.infer<typeof positionWriteSchema>;

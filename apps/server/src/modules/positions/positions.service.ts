@@ -1,0 +1,143 @@
+import { type TemplateContent, templateContentSchema } from '@hh/domain/orders/report.schema';
+import { keywordTerms } from '@hh/domain/positions/keyword-terms';
+import type {
+  PmInfo,
+  PositionIntroduce,
+  PositionListQuery,
+  PositionPage,
+  PositionRow,
+  ProjectIntroduce,
+} from '@hh/domain/positions/position.schema';
+import { NEW_POSITION_DAYS, type PositionState } from '@hh/domain/positions/position-enums';
+import type { ConsultantActor } from '../../platform/actor';
+import { notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/file-storage';
+import { isId } from '../../platform/ids';
+import type { ScopeService } from '../accounts/scope.service';
+import type { PositionCodes } from './position-codes';
+import { toPmInfo, toPositionIntroduce, toPositionRow, toProjectIntroduce } from './positions.mapper';
+import type { PositionsRepository } from './positions.repository';
+
+const DAY = 86_400_000;
+export const POSITION_MISSING = '职位不存在或已关闭';
+export const PM_MISSING = '无法获取PM或助理信息';
+const RECOMMENDED_MAX = 6;
+
+/** What the orders module needs of a position (recommend, moves, the guarantee job). */
+export interface PositionSummary {
+  id: string;
+  projectId: string;
+  name: string;
+  companyName: string;
+  cityName: string;
+  state: PositionState;
+  guaranteeDays: number;
+  template: TemplateContent;
+  /** The platform PM of the position's project. */
+  pmId: string;
+  firstType: string;
+  secondType: string;
+}
+
+/**
+ * Positions as consultants see them: only recruiting positions exist for them; a draft or a
+ * closed one answers exactly as a missing one (closed positions stay visible through orders).
+ */
+export class PositionsService {
+  constructor(
+    private readonly repo: PositionsRepository,
+    private readonly scopes: ScopeService,
+    private readonly codes: PositionCodes,
+    private readonly storage: FileStorage,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async list(actor: ConsultantActor, query: PositionListQuery): Promise<PositionPage> {
+    const scope = query.tab === 'RECOMMENDED' ? await this.scopes.resolve(actor) : null;
+    const page = await this.repo.recruitingPage(query, {
+      firmId: actor.firmId,
+      scopeUserIds: scope ? scope.userIds : null,
+      newSince: new Date(this.now() - NEW_POSITION_DAYS * DAY),
+    });
+    return { data: page.rows.map((r) => toPositionRow(r, r.myOrderCount)), totalCount: page.total };
+  }
+
+  async recommended(actor: ConsultantActor): Promise<PositionRow[]> {
+    const interests = await this.repo.recentInterests(actor.userId);
+    const rows = await this.repo.recommended(actor.userId, actor.firmId, interests, RECOMMENDED_MAX);
+    return rows.map((r) => toPositionRow(r, r.myOrderCount));
+  }
+
+  private async recruiting(positionId: string) {
+    const row = isId(positionId) ? await this.repo.find(positionId) : undefined;
+    if (row?.state !== 'recruiting') throw notFound(POSITION_MISSING);
+    return row;
+  }
+
+  async introduce(actor: ConsultantActor, positionId: string): Promise<PositionIntroduce> {
+    const row = await this.recruiting(positionId);
+    return toPositionIntroduce(row, await this.repo.firmRunningOrderCount(row.id, actor.firmId));
+  }
+
+  /** A project is seen by consultants while one of its positions recruits. */
+  async projectIntroduce(projectId: string): Promise<ProjectIntroduce> {
+    const row = isId(projectId) ? await this.repo.project(projectId) : undefined;
+    if (!row || row.recruiting === 0) throw notFound('项目不存在或已结束');
+    return toProjectIntroduce(row, this.codes.industryName(row.industryCode) ?? '');
+  }
+
+  async pmInfo(positionId: string): Promise<PmInfo> {
+    const row = isId(positionId) ? await this.repo.find(positionId) : undefined;
+    if (row?.state !== 'recruiting') throw notFound(PM_MISSING);
+    const contacts = await this.repo.staffContacts([row.pmId, ...(row.assistantId ? [row.assistantId] : [])]);
+    const pm = contacts.find((c) => c.id === row.pmId);
+    if (!pm) throw notFound(PM_MISSING);
+    return toPmInfo(
+      pm,
+      contacts.find((c) => c.id === row.assistantId),
+    );
+  }
+
+  /** The report template as the spec sends it: templateContent is a JSON string. */
+  async template(positionId: string): Promise<{ positionId: string; templateContent: string }> {
+    const row = await this.recruiting(positionId);
+    return { positionId: row.id, templateContent: JSON.stringify(templateContentSchema.parse(row.template)) };
+  }
+
+  async resumeSample(positionId: string): Promise<{ content: Buffer; fileName: string }> {
+    const row = await this.recruiting(positionId);
+    if (!row.resumeSampleKey) throw notFound('该职位暂无简历样本');
+    return { content: await this.storage.get(row.resumeSampleKey), fileName: `${row.name}-简历样本.pdf` };
+  }
+
+  keywordAnalysis(text: string): { keywords: string[] } {
+    return { keywords: keywordTerms(text) };
+  }
+
+  // ---- For the orders module ----
+
+  /** Any position by id, whatever its state (orders keep pointing at closed positions); null when missing. */
+  async find(positionId: string): Promise<PositionSummary | null> {
+    const row = isId(positionId) ? await this.repo.find(positionId) : undefined;
+    if (!row) return null;
+    return {
+      id: row.id,
+      projectId: row.projectId,
+      name: row.name,
+      companyName: row.companyName,
+      cityName: row.cityName,
+      state: row.state as PositionState,
+      guaranteeDays: row.guaranteeDays,
+      template: templateContentSchema.parse(row.template),
+      pmId: row.pmId,
+      firstType: row.firstType,
+      secondType: row.secondType,
+    };
+  }
+
+  /** A position a consultant may recommend to now; null when it is missing, a draft or closed. */
+  async findRecruiting(positionId: string): Promise<PositionSummary | null> {
+    const position = await this.find(positionId);
+    return position?.state === 'recruiting' ? position : null;
+  }
+}

@@ -1,0 +1,53 @@
+import { groupTreeData, type UserGroup, usersOfSelection } from '@hh/domain/accounts/group-tree';
+import TreeSelect from 'antd/es/tree-select';
+import { useMemo } from 'react';
+
+/**
+ * Picks users from group data (api/group-data.ts): whole groups or single users, answered as
+ * user ids only, so a list filtered by the pick is restricted to those users (spec 001 §6).
+ */
+export function GroupUserPicker({
+  groups,
+  value,
+  onChange,
+  loading,
+  placeholder = '全部',
+  id,
+  exclude = [],
+}: {
+  groups: readonly UserGroup[];
+  value: string[];
+  onChange: (userIds: string[]) => void;
+  loading?: boolean;
+  placeholder?: string;
+  id?: string;
+  /** Users that cannot be picked here (shown, but not selectable). */
+  exclude?: readonly string[];
+}) {
+  const tree = useMemo(() => {
+    const skip = new Set(exclude);
+    return groupTreeData(groups).map((node) => ({
+      ...node,
+      children: node.children?.map((child) => ({ ...child, disabled: skip.has(child.key), disableCheckbox: skip.has(child.key) })),
+    }));
+  }, [groups, exclude]);
+  return (
+    <TreeSelect
+      id={id}
+      style={{ width: '100%' }}
+      treeData={tree}
+      value={value}
+      onChange={(keys: string[]) => onChange(usersOfSelection(groups, keys))}
+      treeCheckable
+      showCheckedStrategy={TreeSelect.SHOW_CHILD}
+      treeDefaultExpandAll
+      maxTagCount="responsive"
+      allowClear
+      loading={loading}
+      placeholder={placeholder}
+      showSearch
+      treeNodeFilterProp="title"
+      listHeight={320}
+    />
+  );
+}
