@@ -1,0 +1,105 @@
+import type { OrderRow } from '@hh/domain/orders/order.schema';
+import { ORDER_STAGE_LABELS, type OrderStage, RejectStatus } from '@hh/domain/orders/order-stage';
+import Tag from 'antd/es/tag';
+import Tooltip from 'antd/es/tooltip';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export const resumeLink = (row: Pick<OrderRow, 'commonUserId'>) => `/index/recuit/resume/${encodeURIComponent(row.commonUserId)}`;
+
+export const dash = (v: ReactNode) =>
+  v === '' || v === null || v === undefined ? <span style={{ color: 'rgba(0,0,0,0.25)' }}>—</span> : v;
+
+export const dateTime = (ms: number | null) => (ms === null ? '' : dayjs(ms).format('YYYY-MM-DD HH:mm'));
+
+function stageColor(stage: number): string {
+  if (stage === 127) return 'default';
+  if (stage === 110) return 'purple';
+  if (stage === 91 || stage === 93) return 'green';
+  if (stage === 80) return 'cyan';
+  if (stage >= 62 && stage <= 64) return 'geekblue';
+  return 'blue';
+}
+
+/** The stage label, and a red 驳回 tag whose hover says why the platform rejected the recommendation. */
+export function StageCell({ row }: { row: OrderRow }) {
+  const label = row.stateLabel || ORDER_STAGE_LABELS[row.candidateState as OrderStage] || String(row.candidateState);
+  return (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
+      <Tag color={stageColor(row.candidateState)} style={{ marginInlineEnd: 0 }}>
+        {label}
+      </Tag>
+      {row.rejectStatus === RejectStatus.rejected ? (
+        <Tooltip title={row.rejectReason ? `驳回原因：${row.rejectReason}` : '已驳回'}>
+          <Tag color="red" style={{ marginInlineEnd: 0, cursor: 'help' }} data-testid="reject-tag">
+            驳回
+          </Tag>
+        </Tooltip>
+      ) : row.rejectStatus === RejectStatus.recommitted ? (
+        <Tag color="orange" style={{ marginInlineEnd: 0 }}>
+          已重新提交
+        </Tag>
+      ) : null}
+      {row.candidateState === 127 && row.terminalReason ? (
+        <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{row.terminalReason}</span>
+      ) : null}
+      {row.offerSalary !== null && row.candidateState !== 127 ? (
+        <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{offerText(row)}</span>
+      ) : null}
+    </span>
+  );
+}
+
+export function CandidateCell({ row }: { row: OrderRow }) {
+  return (
+    <div style={{ lineHeight: 1.5 }}>
+      <Link to={resumeLink(row)} style={{ fontWeight: 500 }}>
+        {row.candidateName}
+      </Link>
+      <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{dash(row.candidatePhone)}</div>
+    </div>
+  );
+}
+
+export function PositionCell({ row }: { row: OrderRow }) {
+  return (
+    <div style={{ lineHeight: 1.5 }}>
+      <div>{row.positionName}</div>
+      <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{[row.companyName, row.cityName].filter(Boolean).join(' · ')}</div>
+      {row.remark ? (
+        <div
+          title={row.remark}
+          style={{
+            color: 'rgba(0,0,0,0.65)',
+            fontSize: 12,
+            maxWidth: 180,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          备注：{row.remark}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function InterviewCell({ row }: { row: OrderRow }) {
+  if (row.interviewTime === null) return dash('');
+  return (
+    <div style={{ lineHeight: 1.5 }}>
+      <div>{dateTime(row.interviewTime)}</div>
+      {row.interviewPlace ? <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{row.interviewPlace}</div> : null}
+    </div>
+  );
+}
+
+/** What the offer says, once there is one. */
+export function offerText(row: OrderRow): string {
+  if (row.offerSalary === null) return '';
+  return [`月薪 ${row.offerSalary.toLocaleString('zh-CN')} 元`, row.onboardDate ? `入职 ${row.onboardDate}` : '']
+    .filter(Boolean)
+    .join(' · ');
+}
