@@ -8,6 +8,7 @@ import { accuracyMarkdown, parseAccuracy } from './parse-accuracy';
 import { parseSpeed, speedMarkdown } from './parse-speed-core';
 import { uploadSpeed } from './parse-upload';
 import { platformOverhead } from './platform-overhead';
+import { siteVitals, siteVitalsMarkdown } from './site-vitals';
 import { startTimes } from './start-time';
 import { talentListBench } from './talent-list';
 
@@ -32,6 +33,8 @@ console.log('resume parsing: accuracy, pool throughput, upload end to end …');
 const accuracy = await parseAccuracy();
 const poolSpeed = await parseSpeed();
 const upload = await uploadSpeed(path.join(import.meta.dirname, 'out/resume-corpus'));
+console.log('public site: LCP, CLS and JavaScript per page, against the client-rendered baseline …');
+const site = await siteVitals();
 
 const ratio = overhead.product.rps / overhead.bare.rps;
 const lines = [
@@ -96,6 +99,7 @@ const lines = [
   '',
   `End to end through \`POST /api/candidate/upload.json\` (multipart, check, extract, parse in the pool, store the original, duplicate check), one file per request from 4 uploaders over the ${upload.files} corpus files: **${upload.docsPerSecond.toFixed(1)} resumes/s**, per document p50 ${upload.p50Ms.toFixed(0)} ms, p95 ${upload.p95Ms.toFixed(0)} ms, ${upload.refused} refused. A signed-in API probe every 20 ms: p99 ${upload.probeIdleP99Ms.toFixed(0)} ms idle, ${upload.probeLoadedP99Ms.toFixed(0)} ms during the uploads. Targets: ≥ 40 resumes/s, p95 < 200 ms, probe p99 ≤ 2× idle.`,
   '',
+  ...siteVitalsMarkdown(site),
 ];
 writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), lines.join('\n'));
 console.log(lines.join('\n'));

@@ -8,6 +8,8 @@ export interface RouteBudget {
   groups: string[];
   /** Most gzipped JavaScript the address may load before it is usable, in kB. */
   limitKb: number;
+  /** The HTML page the address is served from (relative to the web app); the app's index.html by default. */
+  entry?: string;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -54,6 +56,8 @@ export function chunkBudget(budgets: RouteBudget[]): Plugin {
   return {
     name: 'hh:chunk-budget',
     apply: 'build',
+    // The browser's bundle only; the server-side build of the site's prerender has no budget.
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       const chunks = new Map<string, ChunkInfo>();
       for (const item of Object.values(bundle)) {
@@ -68,14 +72,19 @@ export function chunkBudget(budgets: RouteBudget[]): Plugin {
         }
         return size;
       };
-      const entry = [...chunks.values()].find((c) => c.isEntry);
-      if (!entry) return;
+      const entries = [...chunks.values()].filter((c) => c.isEntry);
+      const entryOf = (html = 'index.html') => {
+        const found = entries.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${html}`));
+        if (!found) this.error(`chunk budget: no entry chunk for ${html}`);
+        return found;
+      };
+      if (entries.length === 0) return;
 
       const lines = ['', 'gzipped JavaScript loaded per address (entry + lazy groups + their static imports):'];
       const over: string[] = [];
       for (const budget of budgets) {
         const files = new Set<string>();
-        staticClosure(entry.fileName, chunks, files);
+        staticClosure(entryOf(budget.entry).fileName, chunks, files);
         for (const group of budget.groups) {
           const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${group}`));
           if (!chunk) this.error(`chunk budget: no lazy chunk for ${group}`);

@@ -67,6 +67,10 @@ export type TrialList = z.infer<typeof trialListSchema>;
 /** POST /api/ops/trials/{id}/follow-up: mark contacted or closed, with what was agreed. */
 export const trialFollowUpSchema = z.object({
   status: z.enum(['contacted', 'closed'], { error: '请选择跟进结果' }),
-  note: z.string({ error: '备注格式不正确' }).trim().max(TRIAL_NOTE_MAX, { error: `备注不能超过${TRIAL_NOTE_MAX}个字` }).default(''),
+  note: z
+    .string({ error: '备注格式不正确' })
+    .trim()
+    .max(TRIAL_NOTE_MAX, { error: `备注不能超过${TRIAL_NOTE_MAX}个字` })
+    .default(''),
 });
 export type TrialFollowUp = z.infer<typeof trialFollowUpSchema>;

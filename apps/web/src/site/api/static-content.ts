@@ -1,0 +1,27 @@
+/**
+ * The static-content calls of spec 001 §7 (the research institute's course list, the footer
+ * banners), answered by our own server with the items in a `content` field. As the spec says,
+ * a call rejects with 请求失败 when there is no content and with 网络错误 when the network fails.
+ */
+import type { SiteBanner, SiteCourse } from '@hh/domain/site/site-content.schema';
+import { get, isApiError, NETWORK_ERROR_MESSAGE } from '../../api/http-client';
+
+export const CONTENT_FAILED_MESSAGE = '请求失败';
+
+export const COURSES_PATH = '/api/site/content/courses';
+export const BANNERS_PATH = '/api/site/content/banners';
+
+export async function loadStaticContent<T>(path: string, request: (path: string) => Promise<unknown> = get): Promise<T[]> {
+  let data: unknown;
+  try {
+    data = await request(path);
+  } catch (error) {
+    throw new Error(isApiError(error, 'network') ? NETWORK_ERROR_MESSAGE : CONTENT_FAILED_MESSAGE);
+  }
+  const content = typeof data === 'object' && data !== null ? (data as { content?: unknown }).content : undefined;
+  if (!Array.isArray(content)) throw new Error(CONTENT_FAILED_MESSAGE);
+  return content as T[];
+}
+
+export const loadCourses = () => loadStaticContent<SiteCourse>(COURSES_PATH);
+export const loadBanners = () => loadStaticContent<SiteBanner>(BANNERS_PATH);
