@@ -5,6 +5,7 @@ import type { RoleCode } from '@hh/domain/accounts/role';
 import { type OrderListKind, orderSearchSchema } from '@hh/domain/orders/order.schema';
 import { ORDER_TABS } from '@hh/domain/orders/order-tabs';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
@@ -83,7 +84,7 @@ async function load(pool: pg.Pool, repo: OrdersRepository, size: number) {
               pos.ids[1 + i % array_length(pos.ids, 1)], pos.projects[1 + i % array_length(pos.ids, 1)],
               st.s[1 + (i * 31) % array_length(st.s, 1)], st.t[1 + (i * 31) % array_length(st.s, 1)],
               now() - (i % 700) * interval '1 day', now() - ((i * 104729) % 31536000) * interval '1 second'
-       from generate_series($4::int, $5::int) i, pos, st`,
+       from generate_series($4::bigint, $5::bigint) i, pos, st`,
       [BENCH_FIRM, stages, stages.map(tab), start, Math.min(size, start + 100_000) - 1],
     );
   }
@@ -176,6 +177,15 @@ export async function orderListBench(size = 1_000_000, databaseUrl?: string, htt
       console.log(`  ${name}: ${quantile(samples, 0.5).toFixed(1)} ms`);
       return { name, medianMs: quantile(samples, 0.5), p95Ms: quantile(samples, 0.95) };
     };
+    if (process.env.BENCH_EXPLAIN) {
+      const scopeOf = async (actor: ConsultantActor) => new ScopeService(new AccountsRepository(database.db)).resolve(actor);
+      for (const actor of [actorOf(1, 30), actorOf(11, 20)]) {
+        const plan = await database.db.execute(
+          sql`explain (analyze, buffers) ${repo.explainPage(await scopeOf(actor), { stages: null }, 20, 0)}`,
+        );
+        console.log(plan.rows.map((r) => (r as Record<string, string>)['QUERY PLAN']).join('\n'));
+      }
+    }
     const team = Array.from({ length: TEAM_SIZE }, (_, k) => `'${userId(11 + k)}'`).join(',');
     const rows = [
       await time('manager: first page + all tab counts (product)', screen(actorOf(1, 30), 'company')),

@@ -170,19 +170,19 @@ ALTER TABLE "trial_requests" ADD CONSTRAINT "trial_requests_handled_by_users_id_
 CREATE INDEX "order_notes_order" ON "order_notes" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE INDEX "order_stage_counts_firm" ON "order_stage_counts" USING btree ("firm_id","stage","n");--> statement-breakpoint
 CREATE INDEX "order_state_logs_order" ON "order_state_logs" USING btree ("order_id","created_at");--> statement-breakpoint
-CREATE INDEX "orders_hunter_tab" ON "orders" USING btree ("hunter_id","stage_tab","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_hunter_all" ON "orders" USING btree ("hunter_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_firm_tab" ON "orders" USING btree ("firm_id","stage_tab","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_firm_all" ON "orders" USING btree ("firm_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_hunter_tab" ON "orders" USING btree ("hunter_id","stage_tab","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_hunter_all" ON "orders" USING btree ("hunter_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_firm_tab" ON "orders" USING btree ("firm_id","stage_tab","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_firm_all" ON "orders" USING btree ("firm_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "orders_position_person" ON "orders" USING btree ("position_id","person_id");--> statement-breakpoint
 CREATE INDEX "orders_person" ON "orders" USING btree ("person_id");--> statement-breakpoint
-CREATE INDEX "orders_stage_updated" ON "orders" USING btree ("stage","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_stage_updated" ON "orders" USING btree ("stage","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "orders_guarantee" ON "orders" USING btree ("guarantee_ends_at");--> statement-breakpoint
 CREATE INDEX "orders_interview" ON "orders" USING btree ("hunter_id","interview_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "recommend_reports_firm_resume_position" ON "recommend_reports" USING btree ("firm_id","resume_id","position_id");--> statement-breakpoint
 CREATE INDEX "recommend_reports_resume" ON "recommend_reports" USING btree ("resume_id");--> statement-breakpoint
-CREATE INDEX "positions_state_updated" ON "positions" USING btree ("state","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "positions_state_updated" ON "positions" USING btree ("state","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "positions_project" ON "positions" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "positions_name_trgm" ON "positions" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "projects_updated" ON "projects" USING btree ("updated_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "projects_updated" ON "projects" USING btree ("updated_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "trial_requests_created" ON "trial_requests" USING btree ("created_at");

@@ -53,14 +53,16 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // DESC NULLS FIRST to match ORDER BY … DESC: PostgreSQL walks an index for an ORDER BY only
+  // when the null ordering matches too, even on NOT NULL columns.
   (t) => [
-    index('orders_hunter_tab').on(t.hunterId, t.stageTab, t.updatedAt.desc(), t.id.desc()),
-    index('orders_hunter_all').on(t.hunterId, t.updatedAt.desc(), t.id.desc()),
-    index('orders_firm_tab').on(t.firmId, t.stageTab, t.updatedAt.desc(), t.id.desc()),
-    index('orders_firm_all').on(t.firmId, t.updatedAt.desc(), t.id.desc()),
+    index('orders_hunter_tab').on(t.hunterId, t.stageTab, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_hunter_all').on(t.hunterId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_firm_tab').on(t.firmId, t.stageTab, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_firm_all').on(t.firmId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_position_person').on(t.positionId, t.personId),
     index('orders_person').on(t.personId),
-    index('orders_stage_updated').on(t.stage, t.updatedAt.desc(), t.id.desc()),
+    index('orders_stage_updated').on(t.stage, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_guarantee').on(t.guaranteeEndsAt),
     index('orders_interview').on(t.hunterId, t.interviewAt),
   ],

@@ -22,7 +22,7 @@ export const projects = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('projects_updated').on(t.updatedAt.desc())],
+  (t) => [index('projects_updated').on(t.updatedAt.desc().nullsFirst())],
 );
 
 /**
@@ -69,7 +69,7 @@ export const positions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('positions_state_updated').on(t.state, t.updatedAt.desc(), t.id.desc()),
+    index('positions_state_updated').on(t.state, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('positions_project').on(t.projectId),
     index('positions_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
