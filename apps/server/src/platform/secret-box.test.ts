@@ -24,6 +24,15 @@ describe('SecretBox', () => {
     expect(() => SecretBox.fromKey(randomBytes(32)).open(sealed)).toThrow();
   });
 
+  it('derives one stable key per purpose, different from the other purposes and keys', () => {
+    const key = randomBytes(32);
+    const again = SecretBox.fromKey(Buffer.from(key));
+    expect(SecretBox.fromKey(key).derivedKey('a').equals(again.derivedKey('a'))).toBe(true);
+    expect(again.derivedKey('a').equals(again.derivedKey('b'))).toBe(false);
+    expect(again.derivedKey('a').equals(box.derivedKey('a'))).toBe(false);
+    expect(again.derivedKey('a')).toHaveLength(32);
+  });
+
   it('makes a private key file in the data dir once and reuses it', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'hh-key-'));
     const first = SecretBox.load(undefined, dir);

@@ -12,10 +12,10 @@ const labels = (subject: Partial<MenuSubject>) => menuLeaves(buildWorkspaceMenu(
 
 describe('buildWorkspaceMenu', () => {
   it.each([
-    { role: 10, has: ['我的人才', '我的订单'], lacks: ['组内人才', '全部人才', '组内订单', '全部订单', '结算管理'] },
-    { role: 20, has: ['组内人才', '组内订单'], lacks: ['全部人才', '全部订单', '结算管理'] },
-    { role: 25, has: ['全部人才', '全部订单'], lacks: ['组内人才', '组内订单', '结算管理'] },
-    { role: 30, has: ['全部人才', '全部订单', '结算管理'], lacks: ['组内人才', '组内订单'] },
+    { role: 10, has: ['我的人才', '我的订单'], lacks: ['组内人才', '全部人才', '组内订单', '全部订单', '结算管理', '账号管理'] },
+    { role: 20, has: ['组内人才', '组内订单', '账号管理'], lacks: ['全部人才', '全部订单', '结算管理'] },
+    { role: 25, has: ['全部人才', '全部订单'], lacks: ['组内人才', '组内订单', '结算管理', '账号管理'] },
+    { role: 30, has: ['全部人才', '全部订单', '结算管理', '账号管理'], lacks: ['组内人才', '组内订单'] },
   ] as const)('role $role', ({ role, has, lacks }) => {
     const got = labels({ roleCode: role });
     for (const label of has) expect(got).toContain(label);
@@ -24,6 +24,13 @@ describe('buildWorkspaceMenu', () => {
 
   it('puts 结算管理 last for a manager whose firm has no nature', () => {
     expect(labels({ roleCode: 30 }).at(-1)).toBe('结算管理');
+  });
+
+  it('puts 账号管理 just before 个人中心 and leads it to the account management screen', () => {
+    const leaves = menuLeaves(buildWorkspaceMenu({ ...base, roleCode: 20 }));
+    const at = leaves.findIndex((i) => i.key === 'accounts');
+    expect(leaves[at]).toMatchObject({ label: '账号管理', path: '/index/accounts' });
+    expect(leaves[at + 1]?.key).toBe('myInfo');
   });
 
   it('gives no 结算管理 to a manager whose firm has a nature', () => {

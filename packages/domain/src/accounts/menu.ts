@@ -3,8 +3,8 @@ import type { RoleCode } from './role';
 /**
  * The workspace side menu of spec 001 §6. Role 20 gets the group entries (组内人才,
  * 组内订单), 25 and 30 the all entries (全部人才, 全部订单), a member the base menu; the
- * firm's resume-library flags add 共享简历库, 人才搜索 and 简历库; a manager of a firm
- * with no nature gets 结算管理 last. Anyone without a consultant role gets the public menu.
+ * firm's resume-library flags add 共享简历库, 人才搜索 and 简历库; 20 and 30 get 账号管理;
+ * a manager of a firm with no nature gets 结算管理 last. Anyone without a consultant role gets the public menu.
  */
 export interface MenuItem {
   key: string;
@@ -21,6 +21,9 @@ export interface MenuSubject {
   lagouResumeOpenStatus: boolean;
   companyResumeOpenStatus: boolean;
 }
+
+/** The account management screen; the spec names no address for it. */
+export const ACCOUNTS_PATH = '/index/accounts';
 
 export const PUBLIC_MENU: readonly MenuItem[] = [
   { key: 'home', label: '首页', path: '/index' },
@@ -56,6 +59,8 @@ export function buildWorkspaceMenu(subject: MenuSubject): MenuItem[] {
   if (subject.shareResumeLibOpenStatus) menu.push({ key: 'shareResume', label: '共享简历库', path: '/index/shareResume' });
   if (subject.lagouResumeOpenStatus) menu.push({ key: 'talentSearch', label: '人才搜索', path: '/index/talentSearch' });
   if (subject.companyResumeOpenStatus) menu.push({ key: 'resumeLibrary', label: '简历库', path: '/index/resumeLibrary' });
+  // Account management (spec 001 §2): the manager runs the firm's accounts, a team leader sees their team's.
+  if (role === 20 || role === 30) menu.push({ key: 'accounts', label: '账号管理', path: ACCOUNTS_PATH });
   menu.push({ key: 'myInfo', label: '个人中心', path: '/index/myInfo' });
   if (role === 30 && subject.companyNature === null) {
     menu.push({ key: 'settlement', label: '结算管理', path: '/index/settlement' });

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cityLeaderBindings, firms, users } from '../../db/schema/tables';
+import { cityLeaderBindings, firms, teams, users } from '../../db/schema/tables';
 
-/** Reads of the tenancy model that the scope and the user centre need. */
+/** Reads of the tenancy model that the scope and the user centre need, and the user centre's own writes. */
 export class AccountsRepository {
   constructor(private readonly db: Db) {}
 
@@ -34,5 +34,38 @@ export class AccountsRepository {
       .where(eq(firms.id, firmId))
       .limit(1);
     return row;
+  }
+
+  /** One's own profile as the user centre shows it. */
+  async profile(userId: string) {
+    const [row] = await this.db
+      .select({
+        cname: users.cname,
+        phone: users.phone,
+        weixin: users.weixin,
+        email: users.email,
+        firmId: users.firmId,
+        companyName: firms.name,
+        groupName: teams.name,
+      })
+      .from(users)
+      .leftJoin(firms, eq(firms.id, users.firmId))
+      .leftJoin(teams, eq(teams.id, users.teamId))
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row;
+  }
+
+  async updateContacts(userId: string, contacts: { weixin: string | null; email: string | null }) {
+    await this.db.update(users).set(contacts).where(eq(users.id, userId));
+  }
+
+  async passwordHash(userId: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+    return row?.hash;
+  }
+
+  async setPasswordHash(userId: string, passwordHash: string) {
+    await this.db.update(users).set({ passwordHash }).where(eq(users.id, userId));
   }
 }

@@ -43,11 +43,11 @@ describe('ScopeService', () => {
   it.each([
     { phone: '13800000010', kind: 'self', users: ['xh-member-a1'] },
     { phone: '13800000020', kind: 'team', users: ['xh-leader-a', 'xh-member-a1', 'xh-member-a2'] },
-    { phone: '13800000021', kind: 'team', users: ['xh-leader-b', 'xh-member-b1'] },
+    { phone: '13800000021', kind: 'team', users: ['xh-leader-b', 'xh-member-b1', 'xh-member-b2'] },
     {
       phone: '13800000025',
       kind: 'city',
-      users: ['xh-city', 'xh-leader-a', 'xh-leader-b', 'xh-member-a1', 'xh-member-a2', 'xh-member-b1'],
+      users: ['xh-city', 'xh-leader-a', 'xh-leader-b', 'xh-member-a1', 'xh-member-a2', 'xh-member-b1', 'xh-member-b2'],
     },
     { phone: '13800000030', kind: 'firm', users: null },
     { phone: '13900000010', kind: 'self', users: ['yh-member'] },

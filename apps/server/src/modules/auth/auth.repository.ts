@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firms, sessions, signInEvents, teams, users } from '../../db/schema/tables';
 import { newId } from '../../platform/ids';
@@ -57,6 +57,15 @@ export class AuthRepository {
 
   async deleteSessionsOfUser(userId: string) {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+
+  /** Deletes the user's sessions but one; how many ended. */
+  async deleteOtherSessionsOfUser(userId: string, keepTokenHash: string): Promise<number> {
+    const ended = await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+      .returning({ tokenHash: sessions.tokenHash });
+    return ended.length;
   }
 
   async deleteExpiredSessions(now: Date) {

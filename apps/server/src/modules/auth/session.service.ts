@@ -92,6 +92,18 @@ export class SessionService {
     await this.announce({ userId });
   }
 
+  /** Ends every session of a user but the one in use (a changed password); how many ended. */
+  async endOthersOf(userId: string, keepTokenHash: string): Promise<number> {
+    const ended = await this.repo.deleteOtherSessionsOfUser(userId, keepTokenHash);
+    await this.announce({ userId });
+    return ended;
+  }
+
+  /** Drops cached sessions of users whose name, role or team changed, so their next call reads them afresh. */
+  async refreshUsers(userIds: readonly string[]): Promise<void> {
+    for (const userId of new Set(userIds)) await this.announce({ userId });
+  }
+
   /** Drops cached sessions of a firm's users after the firm's flags or nature change. */
   async refreshFirm(firmId: string): Promise<void> {
     await this.announce({ firmId });

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import Empty from 'antd/es/empty';
+import Spin from 'antd/es/spin';
+import Tabs from 'antd/es/tabs';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { useIsPhone } from '../browser-hooks';
+import { myInfoQuery } from '../session/my-info';
+
+/**
+ * The user centre (/index/myInfo, spec 000 §2): the profile (the default), real-name
+ * verification (?type=10) and the enterprise-messenger binding (?type=12), with the tabs later
+ * areas fill (coins, transfer records, monthly ledger) shown as not open yet. It lives in app/
+ * because it puts two features side by side (accounts and identity), which features never do.
+ */
+// Each pane loads when its tab opens, so the page itself stays a light frame.
+const ProfilePane = lazy(() => import('../../features/accounts/components/profile-pane').then((m) => ({ default: m.ProfilePane })));
+const RealNamePane = lazy(() => import('../../features/identity/components/real-name-pane').then((m) => ({ default: m.RealNamePane })));
+const MessengerPane = lazy(() => import('../../features/identity/components/messenger-pane').then((m) => ({ default: m.MessengerPane })));
+const paneSpin = <Spin style={{ display: 'block', margin: '48px auto' }} />;
+
+const LATER: ReadonlyArray<readonly [string, string, string]> = [
+  ['coins', '我的金币', '金币余额、收支明细与团队金币将在金币功能上线后显示在这里。'],
+  ['transfers', '转账记录', '金币转账记录将在金币功能上线后显示在这里。'],
+  ['ledger', '月度台账', '每月的订单台账将在结算功能上线后显示在这里。'],
+];
+
+export function MyInfoPage() {
+  const { data: me } = useQuery(myInfoQuery);
+  const phone = useIsPhone();
+  const [search, setSearch] = useSearchParams();
+  const type = search.get('type') ?? 'profile';
+  const consultant = me?.roleCode !== null && me?.roleCode !== undefined;
+  const userId = me?.user.id ?? '';
+  const items = [
+    {
+      key: 'profile',
+      label: '个人资料',
+      children: (
+        <Suspense fallback={paneSpin}>
+          <ProfilePane />
+        </Suspense>
+      ),
+    },
+    ...(consultant
+      ? [
+          {
+            key: '10',
+            label: '实名认证',
+            children: (
+              <Suspense fallback={paneSpin}>
+                <RealNamePane userId={userId} />
+              </Suspense>
+            ),
+          },
+          {
+            key: '12',
+            label: '企业微信',
+            children: (
+              <Suspense fallback={paneSpin}>
+                <MessengerPane userId={userId} />
+              </Suspense>
+            ),
+          },
+          ...LATER.map(([key, label, text]) => ({
+            key,
+            label,
+            children: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span>即将开放：{text}</span>} style={{ margin: '48px 0' }} />
+            ),
+          })),
+        ]
+      : []),
+  ];
+  const active = items.some((i) => i.key === type) ? type : 'profile';
+  return (
+    <section
+      style={{ background: '#fff', borderRadius: 8, padding: phone ? '12px 12px 16px' : '16px 24px 24px' }}
+      aria-labelledby="my-info-title"
+    >
+      <h1 id="my-info-title" style={{ margin: '0 0 4px', fontSize: 18, fontWeight: 600 }}>
+        个人中心
+      </h1>
+      <Tabs activeKey={active} onChange={(key) => setSearch(key === 'profile' ? {} : { type: key })} items={items} destroyOnHidden />
+    </section>
+  );
+}
