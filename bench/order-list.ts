@@ -45,13 +45,13 @@ async function load(pool: pg.Pool, repo: OrdersRepository, size: number) {
   await pool.query(
     `
     insert into teams (id, firm_id, name)
-    select ('00000000-0000-4000-8000-' || lpad(to_hex(0xc000 + t), 12, '0'))::uuid, $1, '压测团队' || t from generate_series(1, ${CONSULTANTS / TEAM_SIZE}) t`,
+    select ('00000000-0000-4000-8000-' || lpad(to_hex(49152 + t), 12, '0'))::uuid, $1, '压测团队' || t from generate_series(1, ${CONSULTANTS / TEAM_SIZE}) t`,
     [BENCH_FIRM],
   );
   await pool.query(
     `insert into users (id, kind, firm_id, team_id, role_code, phone, cname, password_hash)
-     select ('00000000-0000-4000-8000-' || lpad(to_hex(0xd000 + u), 12, '0'))::uuid, 'consultant', $1,
-            ('00000000-0000-4000-8000-' || lpad(to_hex(0xc000 + ((u - 1) / ${TEAM_SIZE}) + 1), 12, '0'))::uuid,
+     select ('00000000-0000-4000-8000-' || lpad(to_hex(53248 + u), 12, '0'))::uuid, 'consultant', $1,
+            ('00000000-0000-4000-8000-' || lpad(to_hex(49152 + ((u - 1) / ${TEAM_SIZE}) + 1), 12, '0'))::uuid,
             case when u = 1 then 30 when u % ${TEAM_SIZE} = 1 then 20 else 10 end,
             '1990000' || lpad(u::text, 4, '0'), '压测顾问' || u, $2
      from generate_series(1, ${CONSULTANTS}) u`,
@@ -65,7 +65,7 @@ async function load(pool: pg.Pool, repo: OrdersRepository, size: number) {
   await pool.query(
     `insert into candidates (id, firm_id, person_id, owner_id, completed)
      select ('00000000-0000-4000-8002-' || lpad(to_hex(p), 12, '0'))::uuid, $1, ('00000000-0000-4000-8001-' || lpad(to_hex(p), 12, '0'))::uuid,
-            ('00000000-0000-4000-8000-' || lpad(to_hex(0xd000 + 1 + p % ${CONSULTANTS}), 12, '0'))::uuid, true
+            ('00000000-0000-4000-8000-' || lpad(to_hex(53248 + 1 + p % ${CONSULTANTS}), 12, '0'))::uuid, true
      from generate_series(1, ${PEOPLE}) p`,
     [BENCH_FIRM],
   );
@@ -78,7 +78,7 @@ async function load(pool: pg.Pool, repo: OrdersRepository, size: number) {
             st as (select $2::smallint[] s, $3::smallint[] t)
        insert into orders (id, firm_id, hunter_id, candidate_id, person_id, position_id, project_id, stage, stage_tab, recommended_at, updated_at)
        select gen_random_uuid(), $1,
-              ('00000000-0000-4000-8000-' || lpad(to_hex(0xd000 + 1 + (i * 7919) % ${CONSULTANTS}), 12, '0'))::uuid,
+              ('00000000-0000-4000-8000-' || lpad(to_hex(53248 + 1 + (i * 7919) % ${CONSULTANTS}), 12, '0'))::uuid,
               ('00000000-0000-4000-8002-' || lpad(to_hex(1 + i % ${PEOPLE}), 12, '0'))::uuid,
               ('00000000-0000-4000-8001-' || lpad(to_hex(1 + i % ${PEOPLE}), 12, '0'))::uuid,
               pos.ids[1 + i % array_length(pos.ids, 1)], pos.projects[1 + i % array_length(pos.ids, 1)],
@@ -218,7 +218,7 @@ export async function orderListBench(size = 1_000_000, databaseUrl?: string, htt
 }
 
 /** 50 connections on a member's first page of orders through the real server (HTTP, sessions, request-time). */
-async function httpLoad(databaseUrl: string, seconds: number) {
+export async function httpLoad(databaseUrl: string, seconds: number) {
   const server = await startProduct({ port: 3210, env: { DATABASE_URL: databaseUrl, SEED_DEMO: 'never' } });
   try {
     const sessions: { cookie: string; stamps: StampSequence }[] = [];
@@ -257,7 +257,10 @@ async function httpLoad(databaseUrl: string, seconds: number) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && process.env.BENCH_HTTP_ONLY) {
+  // Load only, on a database an earlier run left (the machine's PostgreSQL keeps bench_orders).
+  console.log(JSON.stringify(await httpLoad(process.env.BENCH_HTTP_ONLY, Number(process.env.BENCH_SECONDS ?? 10))));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const size = Number(process.env.BENCH_ORDERS ?? 1_000_000);
   const result = await orderListBench(size, process.env.BENCH_DATABASE_URL, Number(process.env.BENCH_SECONDS ?? 10));
   console.log(JSON.stringify(result, null, 2));

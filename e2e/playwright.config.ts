@@ -8,7 +8,8 @@ import { defineConfig } from '@playwright/test';
  * fresh data dir, with the built web app. Run them with `npm test -w @hh/e2e` (run-e2e.mjs
  * builds the app and makes the data dir).
  */
-const PORT = 3100;
+// E2E_PORT lets two runs on one machine (several people at work) use different ports.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'hh-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 

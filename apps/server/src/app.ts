@@ -1,8 +1,11 @@
 import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@hh/domain/candidates/upload.schema';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerAccounts } from './modules/accounts/accounts.module';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { ScopeService } from './modules/accounts/scope.service';
@@ -21,13 +24,21 @@ import { MessagesRepository } from './modules/content/messages.repository';
 import { messagesRoutes } from './modules/content/messages.routes';
 import { referenceRoutes } from './modules/content/reference.routes';
 import { ReferenceData } from './modules/content/reference-data';
+import { registerIdentity } from './modules/identity/identity.module';
+import { registerInterviews } from './modules/interviews/interviews.module';
+import { outboxRoutes } from './modules/ops/outbox.routes';
+import { registerOrders } from './modules/orders/orders.module';
+import { registerPositions } from './modules/positions/positions.module';
+import { registerSite } from './modules/site/site.module';
 import { BehaviorRepository } from './modules/stats/behavior.repository';
 import { behaviorRoutes } from './modules/stats/behavior.routes';
 import type { RegisteredRoute } from './platform/access';
 import { LocalFileStorage } from './platform/file-storage';
 import { registerErrorHandling } from './platform/http-errors';
+import { type JobQueue, startJobQueue } from './platform/jobs';
 import { loggerOptions } from './platform/logger';
 import { LoginThrottle } from './platform/login-throttle';
+import { createMailer, type Mailer } from './platform/mailer';
 import { registerRequestGuard } from './platform/request-guard';
 import { responseSerializerCompiler } from './platform/response-serializer';
 import { RiskControl } from './platform/risk-control';
@@ -45,6 +56,10 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** The key for personal data at rest; by default DATA_KEY or DATA_DIR/data.key. */
   secretBox?: SecretBox;
+  /** The job queue; by default one is started on the database (pg-boss) and stopped with the app. */
+  jobs?: JobQueue;
+  /** Outgoing mail; by default SMTP_URL, or `.eml` files in DATA_DIR/outbox (platform/mailer.ts). */
+  mailer?: Mailer;
 }
 
 export interface AppServices {
@@ -52,6 +67,7 @@ export interface AppServices {
   scopes: ScopeService;
   risk: RiskControl;
   riskEvents: RiskEventsRepository;
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -101,27 +117,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scopes: new ScopeService(accountsRepo),
     risk: new RiskControl(store, config.risk, (flag) => riskEvents.record(flag)),
     riskEvents,
+    mailer: deps.mailer ?? createMailer(config.mail),
   };
   app.decorate('services', services);
 
   registerErrorHandling(app);
   registerRequestGuard(app, { store, resolveSession: (token) => sessions.resolve(token), isDraining: () => draining });
+  // Multipart once for every module (resume uploads, work samples, resume samples); a route narrows the limits per call.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, parts: UPLOAD_MAX_FILES + 10 },
+    throwFileSizeLimit: false,
+  });
 
   const auth = new AuthService(authRepo, sessions, new LoginThrottle(store, config.loginThrottle));
   await app.register(authRoutes({ auth, sessions, cookieSecure: config.cookieSecure }));
   await app.register(accountsRoutes);
+  await registerAccounts(app, { db: database.db, store, accounts: accountsRepo, scopes: services.scopes, sessions });
   await app.register(messagesRoutes(new MessagesRepository(database.db)));
   const reference = new ReferenceData();
   await app.register(referenceRoutes(reference));
   await app.register(behaviorRoutes(new BehaviorRepository(database.db), store));
   const box = deps.secretBox ?? SecretBox.load(config.dataKey, config.dataDir);
+  await registerIdentity(app, { db: database.db, box, store, config: config.identity });
   const candidatesRepo = new CandidatesRepository(database.db);
   const candidates = new CandidatesService(candidatesRepo, services.scopes, services.risk, box, reference.labelCodes());
-  await app.register(candidatesRoutes(candidates, new DisclosureService(candidatesRepo, candidates, services.risk, box)));
+  const disclosure = new DisclosureService(candidatesRepo, candidates, services.risk, box);
+  await app.register(candidatesRoutes(candidates, disclosure));
   let parsePool: ParsePool | undefined;
   app.addHook('onClose', async () => parsePool?.close());
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
   await app.register(uploadRoutes(new UploadService(() => (parsePool ??= createParsePool()), storage, candidatesRepo, candidates)));
+  const { positions } = await registerPositions(app, { db: database.db, scopes: services.scopes, reference, storage });
+  const jobs = deps.jobs ?? (await startJobQueue(database.pool, { onError: (error) => app.log.error({ err: error }, 'job queue error') }));
+  if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
+  await registerInterviews(app, { db: database.db });
+  await registerOrders(app, { db: database.db, scopes: services.scopes, candidates, disclosure, positions, jobs, mailer: services.mailer });
+  await registerSite(app, { db: database.db, store, mailer: services.mailer, salesEmail: config.mail.salesEmail });
+  await app.register(outboxRoutes(config.mail.outboxDir));
   await registerWebApp(app, config.webDist);
 
   return app;

@@ -20,6 +20,13 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   RESPONSE_CHECK: z.enum(['validate', 'fast']).default('fast'),
   DATA_KEY: z.string().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('猎头协作平台 <noreply@lietou-platform.cn>'),
+  SALES_EMAIL: z.string().email().default('sales@lietou-platform.cn'),
+  PUBLIC_URL: z.string().url().optional(),
+  // Real-name face step and enterprise messenger: only the sandbox providers are built (README).
+  FACE_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  QY_WECHAT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
 });
 
 export interface Config {
@@ -36,6 +43,10 @@ export interface Config {
   webDist: string;
   /** Base64 key for personal data at rest; when unset, DATA_DIR/data.key is used (platform/secret-box.ts). */
   dataKey: string | undefined;
+  /** Mail (platform/mailer.ts): SMTP when smtpUrl is set, else `.eml` files in outboxDir (DATA_DIR/outbox). */
+  mail: { smtpUrl: string | undefined; from: string; salesEmail: string; outboxDir: string };
+  /** Real-name and messenger providers, and the address their links and QR codes use (modules/identity). */
+  identity: { publicUrl: string | undefined; faceProvider: 'sandbox'; messengerProvider: 'sandbox' };
   /** How answers are checked against their schema (platform/response-serializer.ts). */
   responseCheck: 'validate' | 'fast';
   /** Sign-in throttling: failures per phone before slowing and before locking, lock length, delay step. */
@@ -72,7 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     responseCheck: e.RESPONSE_CHECK,
+    identity: { publicUrl: e.PUBLIC_URL, faceProvider: e.FACE_PROVIDER, messengerProvider: e.QY_WECHAT_PROVIDER },
     dataKey: e.DATA_KEY,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, salesEmail: e.SALES_EMAIL, outboxDir: path.join(path.resolve(e.DATA_DIR), 'outbox') },
     loginThrottle: { slowAfter: 3, lockAfter: 6, lockAfterPerAddress: 30, lockMs: 15 * 60_000, delayStepMs: 1000 },
     risk: DEFAULT_RISK,
   };

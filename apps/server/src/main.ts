@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { ensureDatabase, runMigrations } from './db/migrate';
-import { DEMO_CONSULTANTS, DEMO_PASSWORD, DEMO_STAFF } from './db/seed/demo-accounts';
+import { DEMO_CONSULTANTS, DEMO_NEWCOMERS, DEMO_PASSWORD, DEMO_STAFF } from './db/seed/demo-accounts';
 import { seedDemoWorldIfEmpty } from './db/seed/demo-world';
 import { SecretBox } from './platform/secret-box';
 import { createSharedStore } from './platform/shared-store';
@@ -36,6 +36,7 @@ if (seeded) {
   lines.push(`  demo world loaded; every demo account's password is ${DEMO_PASSWORD}:`);
   for (const c of DEMO_CONSULTANTS)
     lines.push(`    ${c.phone}  ${c.cname}  role ${c.roleCode}  (${c.firm === 'xinghe' ? '星河猎头' : '远航猎头'})`);
+  for (const c of DEMO_NEWCOMERS) lines.push(`    ${c.phone}  ${c.cname}  role ${c.roleCode}  (星河猎头, new: not real-name verified yet)`);
   for (const s of DEMO_STAFF) lines.push(`    ${s.phone}  ${s.cname}  platform ${s.staffRole}  → ${where}/ops`);
 }
 console.log(lines.join('\n'));

@@ -86,9 +86,10 @@ test('sign out returns to /login, and the workspace then asks to sign in', async
   await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
 });
 
-test('/ and /index lead to sign-in until the public site exists', async ({ page }) => {
+test('the public site leads to sign-in', async ({ page }) => {
   await page.goto('/');
+  await expect(page).toHaveURL(/\/index$/);
+  await page.getByRole('banner').getByRole('link', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.goto('/index');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
 });

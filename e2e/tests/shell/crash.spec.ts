@@ -13,7 +13,7 @@ test('a shell that cannot be drawn shows the crash screen, reports it, and reloa
     answerWith(route, (real) => ({ ...(real as object), data: { user: null } })),
   );
   const reported = page.waitForRequest((r) => r.url().includes('/api/lietou/behavior/log') && crashReport(r.postData()) !== null);
-  await page.goto('/index/positions');
+  await page.goto('/index/businessdata');
 
   await expect(page.getByRole('heading', { name: '页面奔溃啦' })).toBeVisible();
   await expect(page.getByText('页面出现了错误，暂时无法显示')).toBeVisible();
@@ -25,7 +25,7 @@ test('a shell that cannot be drawn shows the crash screen, reports it, and reloa
 
   await page.unroute('**/api/commonUserInfo/myInfoData.json?*');
   await reload.click();
-  await expect(page.getByRole('heading', { name: '「职位管理」功能即将开放' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '「业务数据」功能即将开放' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '页面奔溃啦' })).toHaveCount(0);
 });
 

@@ -91,14 +91,21 @@ export async function confirmVersionNotice(page: Page): Promise<void> {
 export async function signInToConsole(page: Page, phone: string): Promise<void> {
   await page.goto('/login');
   await fillSignIn(page, phone);
-  await page.waitForURL('**/ops');
+  // The console opens on the first page of the staff member's menu.
+  await page.waitForURL(/\/ops\/[a-z]+$/);
 }
 
-/** The side menu's labels in order, group titles followed by their entries. */
+/** The side menu's labels in order, group titles followed by their entries (without the red-dot count of 我的订单). */
 export async function menuLabels(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: '主菜单' });
   await expect(menu.locator('.ant-menu-title-content').first()).toBeVisible();
-  return (await menu.locator('.ant-menu-title-content').allInnerTexts()).map((t) => t.trim());
+  return menu.locator('.ant-menu-title-content').evaluateAll((titles) =>
+    titles.map((title) => {
+      const copy = title.cloneNode(true) as HTMLElement;
+      for (const badge of copy.querySelectorAll('.ant-badge')) badge.remove();
+      return (copy.textContent ?? '').trim();
+    }),
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client';
 import { type EmbeddedServer, startEmbeddedPostgres } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { seedDemoWorld } from '../db/seed/demo-world';
+import { startJobQueue } from '../platform/jobs';
 import { SecretBox } from '../platform/secret-box';
 
 declare module 'vitest' {
@@ -43,6 +44,8 @@ export default async function setup(project: TestProject) {
   const database = openDatabase(withDatabase(adminUrl, templateDb), 2);
   await runMigrations(database);
   await seedDemoWorld(database.db, SecretBox.fromKey(Buffer.alloc(32, 7)));
+  // Install the job queue's schema once in the template, so each test file's app starts it quickly.
+  await (await startJobQueue(database.pool)).stop();
   await database.close();
 
   project.provide('adminUrl', adminUrl);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CONSULTANTS, DEMO_STAFF } from '../db/seed/demo-accounts';
+import { DEMO_CONSULTANTS, DEMO_NEWCOMERS, DEMO_STAFF } from '../db/seed/demo-accounts';
 import { seedId } from '../db/seed/seed-ids';
 import { Caller, createTestApp, signedIn, type TestApp } from './test-app';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const xinghe = DEMO_CONSULTANTS.filter((c) => c.firm === 'xinghe');
+const xinghe = [...DEMO_CONSULTANTS, ...DEMO_NEWCOMERS].filter((c) => c.firm === 'xinghe');
 /** What would betray 星河猎头's data: its name, its users' ids, phones, names and e-mails, its teams. */
 const XINGHE_MARKERS = [
   '星河猎头',
@@ -64,7 +64,7 @@ describe('route walker', () => {
   });
 
   it('answers no route with 5xx for any role or staff member, and keeps staff routes from consultants', async () => {
-    const phones = [...DEMO_CONSULTANTS.map((c) => c.phone), ...DEMO_STAFF.map((s) => s.phone)];
+    const phones = [...DEMO_CONSULTANTS, ...DEMO_NEWCOMERS, ...DEMO_STAFF].map((u) => u.phone);
     for (const phone of phones) {
       const caller = await signedIn(t.app, phone);
       for (const route of t.app.routeTable) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
@@ -69,7 +69,14 @@ export async function dropTestDatabase(name: string): Promise<void> {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; store?: SharedStore; databaseUrl?: string; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    config?: Partial<Config>;
+    store?: SharedStore;
+    databaseUrl?: string;
+    logStream?: NodeJS.WritableStream;
+    /** Mail goes to the outbox of the app's temporary data dir unless a test gives its own. */
+    mailer?: AppDeps['mailer'];
+  } = {},
 ): Promise<TestApp> {
   const created = options.databaseUrl ? undefined : await createTestDatabase();
   const databaseUrl = options.databaseUrl ?? (created as { url: string }).url;
@@ -83,6 +90,7 @@ export async function createTestApp(
     log: options.logStream ? undefined : false,
     logStream: options.logStream,
     secretBox: TEST_SECRET_BOX,
+    mailer: options.mailer,
   });
   await app.ready();
   return {

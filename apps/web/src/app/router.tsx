@@ -24,15 +24,11 @@ const backToDashboard = { next: { to: WORKSPACE_HOME, label: '返回工作台' }
 
 /** Workspace modules whose pages come in later issues: [path under /index, module name]. */
 const PENDING_WORKSPACE_MODULES: ReadonlyArray<readonly [string, string]> = [
-  ['positions', '职位管理'],
-  ['bills/mybills', '订单管理'],
-  ['bills/allbills', '订单管理'],
   ['businessdata', '业务数据'],
   ['settlement', '结算管理'],
   ['shareResume', '共享简历库'],
   ['talentSearch', '人才搜索'],
   ['resumeLibrary', '简历库'],
-  ['myInfo', '个人中心'],
 ];
 
 const workspacePages: RouteObject[] = [
@@ -59,9 +55,49 @@ const workspacePages: RouteObject[] = [
     lazy: candidatePage(() => import('../features/candidates/pages/resume-page'), 'ResumePage'),
   },
   {
+    path: 'index/positions',
+    handle: { title: '职位管理' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/positions/pages/position-list-page'), 'PositionListPage'),
+  },
+  {
+    path: 'index/positions/:positionId',
+    handle: { title: '职位详情', menuPath: '/index/positions' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/positions/pages/position-detail-page'), 'PositionDetailPage'),
+  },
+  {
+    path: 'index/recuit/chooseCandidate/:positionId',
+    handle: { title: '选择候选人', menuPath: '/index/positions' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/positions/pages/choose-candidate-page'), 'ChooseCandidatePage'),
+  },
+  {
     path: 'index/recuit/uploadResume',
     handle: { title: '上传简历' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/candidates/pages/upload-page'), 'UploadPage'),
+  },
+  {
+    path: 'index/bills/mybills',
+    handle: { title: '我的订单' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/orders/pages/order-list-page'), 'MyOrdersPage'),
+  },
+  {
+    path: 'index/bills/allbills',
+    handle: { title: '订单管理' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/orders/pages/order-list-page'), 'AllOrdersPage'),
+  },
+  {
+    path: 'index/interviews',
+    handle: { title: '面试反馈', menuPath: '/index/bills/mybills' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/orders/pages/interview-feedback-page'), 'InterviewFeedbackPage'),
+  },
+  {
+    path: 'index/myInfo',
+    handle: { title: '个人中心' } satisfies PageHandle,
+    lazy: candidatePage(() => import('./user-centre/my-info-page'), 'MyInfoPage'),
+  },
+  {
+    path: 'index/accounts',
+    handle: { title: '账号管理' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/accounts/pages/accounts-page'), 'AccountsPage'),
   },
   ...PENDING_WORKSPACE_MODULES.map(([path, title]) => ({
     path: `index/${path}`,
@@ -71,19 +107,67 @@ const workspacePages: RouteObject[] = [
 ];
 
 const consolePages: RouteObject[] = [
-  {
-    index: true,
-    handle: {
-      title: '运营控制台',
-      pending: {
-        description: '订单审核、面试安排、结算账单与公告发布等运营功能将陆续开放；目前可在消息中心查看通知。',
-        next: { to: '/ops/messages', label: '查看消息中心' },
-      },
-    } satisfies PageHandle,
-    lazy: pendingPage,
-  },
+  // /ops opens the first page of the staff member's menu.
+  { index: true, lazy: () => loadPageGroup(() => import('./ops/ops-layout')).then((m) => ({ Component: m.OpsHome })) },
   { path: 'messages', handle: { title: '消息中心' } satisfies PageHandle, lazy: messagesPage },
+  {
+    path: 'projects',
+    handle: { title: '项目管理' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/ops/pages/projects-page'), 'ProjectsPage'),
+  },
+  {
+    path: 'positions',
+    handle: { title: '职位管理' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/ops/pages/positions-page'), 'OpsPositionsPage'),
+  },
+  {
+    path: 'positions/new',
+    handle: { title: '新建职位', menuPath: '/ops/positions' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/ops/pages/positions-edit-page'), 'PositionEditPage'),
+  },
+  {
+    path: 'positions/:positionId',
+    handle: { title: '编辑职位', menuPath: '/ops/positions' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/ops/pages/positions-edit-page'), 'PositionEditPage'),
+  },
+  {
+    path: 'orders',
+    handle: { title: '订单流转' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/ops/pages/orders-page'), 'OpsOrdersPage'),
+  },
+  {
+    path: 'trials',
+    handle: { title: '试用申请' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/ops/pages/trial-requests-page'), 'TrialRequestsPage'),
+  },
+  {
+    path: 'outbox',
+    handle: { title: '发件箱' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/ops/pages/outbox-page'), 'OutboxPage'),
+  },
 ];
+
+/**
+ * The public site's addresses, with the name of each. The server sends these pages prerendered
+ * with the site's own light entry (src/site/entry-client.tsx); this app renders the same pages
+ * client-side when it meets their addresses itself: in development, and after an in-app link
+ * to / or /index. The site's route table stays out of this app's first load.
+ */
+const SITE_PATHS: ReadonlyArray<readonly [string, string]> = [
+  ['index', '首页'],
+  ['products', '产品'],
+  ['product/:id', '产品'],
+  ['solutions', '解决方案'],
+  ['solution/:id', '解决方案'],
+  ['cases', '案例'],
+  ['research', '研究院'],
+  ['about', '关于我们'],
+];
+const sitePages: RouteObject[] = SITE_PATHS.map(([path, title]) => ({
+  path,
+  handle: { title } satisfies PageHandle,
+  lazy: () => loadPageGroup(() => import('../site/site-spa-page')).then((m) => ({ Component: m.SiteSpaPage })),
+}));
 
 export const routes: RouteObject[] = [
   {
@@ -92,9 +176,8 @@ export const routes: RouteObject[] = [
     errorElement: <RethrowToCrashBoundary />,
     hydrateFallbackElement: <PageSpin full />,
     children: [
-      // The public marketing site (/ and /index) is built in another issue; until then both lead to sign-in.
-      { index: true, element: <Navigate to="/login" replace /> },
-      { path: 'index', element: <Navigate to="/login" replace /> },
+      { index: true, element: <Navigate to="/index" replace /> },
+      ...sitePages,
       {
         path: 'login',
         handle: { title: '登录' } satisfies PageHandle,

@@ -276,3 +276,11 @@ export const orderExportSchema = orderSearchSchema
 export type OrderExport = z.infer<typeof orderExportSchema>;
 /** Rows one export mails at most; a larger selection is cut and the mail says so. */
 export const MAX_EXPORT_ROWS = 50_000;
+
+/** The platform console's order row: the firm it belongs to and the version a move must name. */
+export const opsOrderRowSchema = orderRowSchema.extend({ firmName: z.string(), version: z.number().int() });
+export type OpsOrderRow = z.infer<typeof opsOrderRowSchema>;
+export const opsOrderPageSchema = z.object({ data: z.array(opsOrderRowSchema), totalCount: z.number().int() });
+/** Console counts by stored stage; stage −30 is the rejected part of 30 (waiting for the consultant's recommit). */
+export const opsOrderCountsSchema = z.array(z.object({ stage: z.number().int(), label: z.string(), count: z.number().int() }));
+export const REJECTED_AT_REVIEW = -30;

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './audit';
 export * from './candidates';
 export * from './content';
+export * from './identity';
 export * from './orders';
 export * from './positions';
 export * from './site';

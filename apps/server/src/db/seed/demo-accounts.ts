@@ -116,6 +116,24 @@ export const DEMO_CONSULTANTS: readonly DemoConsultant[] = [
   },
 ];
 
+/**
+ * Demo consultants who joined just now: no candidates or orders, not real-name verified and no
+ * enterprise messenger bound, so the shell asks them to verify (the real-name journey signs in
+ * as one). Kept out of DEMO_CONSULTANTS so the demo world's data spread stays as it is.
+ */
+export const DEMO_NEWCOMERS: readonly DemoConsultant[] = [
+  {
+    key: 'xh-member-b2',
+    phone: '13800000013',
+    cname: '郑佳宁',
+    firm: 'xinghe',
+    team: 'B',
+    roleCode: 10,
+    email: 'zhengjianing@xinghe-hr.cn',
+    weixin: 'zjn_fin',
+  },
+];
+
 export const DEMO_STAFF: readonly DemoStaff[] = [
   { key: 'admin', phone: '13700000000', cname: '平台管理员', staffRole: 'admin', email: 'admin@lietou-platform.cn', weixin: 'hh_admin' },
   { key: 'pm', phone: '13700000001', cname: '郑雅文', staffRole: 'pm', email: 'zhengyawen@lietou-platform.cn', weixin: 'zyw_pm' },

@@ -9,11 +9,15 @@ import { seedId } from './seed-ids';
 export const DEMO_CANDIDATE_COUNT = 300;
 const SEED = 20261121;
 
-/** Who owns the `index`-th demo candidate: mostly 星河猎头's consultants, every sixth 远航猎头's. */
+/**
+ * Who owns the `index`-th demo candidate: mostly 星河猎头's consultants, every sixth 远航猎头's —
+ * half of those from the complete resumes and half from the incomplete ones (the generator leaves
+ * indexes 2 and 5 modulo 6 incomplete), so the second firm has orders too.
+ */
 export function demoOwnerOf(index: number) {
   const xinghe = DEMO_CONSULTANTS.filter((c) => c.firm === 'xinghe');
   const yuanhang = DEMO_CONSULTANTS.filter((c) => c.firm === 'yuanhang');
-  const owner = index % 6 === 5 ? yuanhang[index % yuanhang.length] : xinghe[index % xinghe.length];
+  const owner = index % 12 === 5 || index % 12 === 10 ? yuanhang[index % yuanhang.length] : xinghe[index % xinghe.length];
   if (!owner) throw new Error('no demo consultant');
   return owner;
 }

@@ -3,8 +3,11 @@ import { hashPassword } from '../../platform/password';
 import type { SecretBox } from '../../platform/secret-box';
 import type { Db } from '../client';
 import { cityLeaderBindings, firms, sysMessages, teams, users, versionNotices } from '../schema/tables';
-import { DEMO_CONSULTANTS, DEMO_PASSWORD, DEMO_STAFF } from './demo-accounts';
+import { DEMO_CONSULTANTS, DEMO_NEWCOMERS, DEMO_PASSWORD, DEMO_STAFF } from './demo-accounts';
 import { seedDemoCandidates } from './demo-candidates';
+import { seedDemoIdentities } from './demo-identities';
+import { seedDemoOrders } from './demo-orders';
+import { seedDemoPositions } from './demo-positions';
 import { seedId } from './seed-ids';
 
 const DAY = 86_400_000;
@@ -68,7 +71,7 @@ export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now()): P
     );
 
     await tx.insert(users).values(
-      DEMO_CONSULTANTS.map((c) => ({
+      [...DEMO_CONSULTANTS, ...DEMO_NEWCOMERS].map((c) => ({
         id: seedId(`user:${c.key}`),
         kind: 'consultant' as const,
         firmId: seedId(`firm:${c.firm}`),
@@ -84,7 +87,7 @@ export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now()): P
     );
 
     // The city leader is bound to both teams of 星河.
-    const bound = DEMO_CONSULTANTS.filter((c) => c.firm === 'xinghe' && (c.team === 'A' || c.team === 'B'));
+    const bound = [...DEMO_CONSULTANTS, ...DEMO_NEWCOMERS].filter((c) => c.firm === 'xinghe' && (c.team === 'A' || c.team === 'B'));
     await tx.insert(cityLeaderBindings).values(bound.map((c) => ({ leaderId: seedId('user:xh-city'), userId: seedId(`user:${c.key}`) })));
 
     const messages = [
@@ -115,7 +118,7 @@ export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now()): P
         content: '上月结算单已生成，请在结算管理中核对入职人数与返佣金额，如有疑问请联系您的商务经理。',
       },
     ];
-    const everyone = [...DEMO_CONSULTANTS.map((c) => c.key), ...DEMO_STAFF.map((s) => s.key)];
+    const everyone = [...DEMO_CONSULTANTS.map((c) => c.key), ...DEMO_NEWCOMERS.map((c) => c.key), ...DEMO_STAFF.map((s) => s.key)];
     await tx.insert(sysMessages).values(
       everyone.flatMap((key) =>
         messages.map((m, i) => ({
@@ -167,8 +170,11 @@ export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now()): P
         '本次更新：\n1. 订单列表支持按面试时间筛选，并可一键导出到邮箱；\n2. 人才搜索新增“985/211”“名企经历”等标签筛选；\n3. 消息中心支持全部标记为已读；\n4. 修复若干已知问题，提升页面加载速度。',
       publishedAt: new Date(now - 2 * DAY),
     });
+    await seedDemoPositions(tx, now);
+    await seedDemoIdentities(tx, box, now);
   });
   await seedDemoCandidates(db, box, now);
+  await seedDemoOrders(db, now);
 }
 
 /** Seeds the demo world when the database has no users yet; true when it did. */

@@ -1,5 +1,4 @@
 /** candidates: uploading resumes to parse them, and reading the originals back. */
-import multipart from '@fastify/multipart';
 import { ApiState } from '@hh/domain/api/api-state';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadedFile, uploadResultSchema } from '@hh/domain/candidates/upload.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,11 +11,7 @@ import type { UploadService } from './upload.service';
 
 export const uploadRoutes = (service: UploadService): FastifyPluginAsyncZod =>
   async function upload(app) {
-    await app.register(multipart, {
-      limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, parts: UPLOAD_MAX_FILES + 10 },
-      throwFileSizeLimit: false,
-    });
-
+    // @fastify/multipart is registered once, in app.ts, with these uploads' limits as its defaults.
     app.post(
       '/api/candidate/upload.json',
       {

@@ -4,7 +4,13 @@
  * onboarding, termination), with the state log and the recommendation report.
  */
 
-import { opsMoveSchema, orderRowSchema, stateLogEntrySchema } from '@hh/domain/orders/order.schema';
+import {
+  opsMoveSchema,
+  opsOrderCountsSchema,
+  opsOrderPageSchema,
+  opsOrderRowSchema,
+  stateLogEntrySchema,
+} from '@hh/domain/orders/order.schema';
 import { recommendReportSchema } from '@hh/domain/orders/report.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +23,6 @@ const pmSide = { access: access.staff(['admin', 'pm', 'assistant']) };
 const me = (request: { actor: unknown }) => request.actor as Actor;
 const idParam = z.object({ id: z.string().max(40) });
 
-export const opsOrderRowSchema = orderRowSchema.extend({ firmName: z.string(), version: z.number().int() });
 const listBodySchema = z.object({
   stage: z.number({ error: '阶段必须是数字' }).int().min(0).max(999).optional(),
   rejectStatus: z.number({ error: '驳回状态必须是数字' }).int().min(0).max(2).optional(),
@@ -40,7 +45,7 @@ export const opsOrdersRoutes = (service: OpsOrdersService): FastifyPluginAsyncZo
         config: pmSide,
         schema: {
           body: listBodySchema,
-          response: { 200: envelopeOf(z.object({ data: z.array(opsOrderRowSchema), totalCount: z.number().int() })) },
+          response: { 200: envelopeOf(opsOrderPageSchema) },
         },
       },
       async (request) => ok(await service.list(me(request), request.body)),
@@ -50,7 +55,7 @@ export const opsOrdersRoutes = (service: OpsOrdersService): FastifyPluginAsyncZo
       {
         config: pmSide,
         schema: {
-          response: { 200: envelopeOf(z.array(z.object({ stage: z.number().int(), label: z.string(), count: z.number().int() }))) },
+          response: { 200: envelopeOf(opsOrderCountsSchema) },
         },
       },
       async (request) => ok(await service.counts(me(request))),

@@ -1,7 +1,13 @@
+import ContainerOutlined from '@ant-design/icons/es/icons/ContainerOutlined';
+import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
+import NodeIndexOutlined from '@ant-design/icons/es/icons/NodeIndexOutlined';
+import ProjectOutlined from '@ant-design/icons/es/icons/ProjectOutlined';
+import SolutionOutlined from '@ant-design/icons/es/icons/SolutionOutlined';
+import type { StaffRole } from '@hh/domain/accounts/role';
 import type { MyInfoData } from '@hh/domain/auth/auth.schema';
 import Menu from 'antd/es/menu';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { PageSpin } from '../page-spin';
 import { useShellSession } from '../session/use-shell-session';
 import { Brand } from '../shell/brand';
@@ -10,7 +16,20 @@ import { ShellOffline } from '../shell/shell-offline';
 import { SignOutButton } from '../shell/sign-out-button';
 import { UserSummary } from '../shell/user-summary';
 
-const CONSOLE_MENU = [{ key: 'messages', path: '/ops/messages', label: '消息中心', icon: <MessageOutlined /> }];
+/** The console's menu; an entry with `roles` shows only to those staff roles (the server refuses the others too). */
+const CONSOLE_MENU: readonly { key: string; path: string; label: string; icon: React.ReactNode; roles?: readonly StaffRole[] }[] = [
+  { key: 'projects', path: '/ops/projects', label: '项目管理', icon: <ProjectOutlined />, roles: ['admin', 'pm', 'assistant'] },
+  { key: 'positions', path: '/ops/positions', label: '职位管理', icon: <ContainerOutlined />, roles: ['admin', 'pm', 'assistant'] },
+  { key: 'orders', path: '/ops/orders', label: '订单流转', icon: <NodeIndexOutlined />, roles: ['admin', 'pm', 'assistant'] },
+  { key: 'trials', path: '/ops/trials', label: '试用申请', icon: <SolutionOutlined /> },
+  { key: 'messages', path: '/ops/messages', label: '消息中心', icon: <MessageOutlined /> },
+  { key: 'outbox', path: '/ops/outbox', label: '发件箱', icon: <MailOutlined />, roles: ['admin'] },
+];
+
+/** /ops itself: the first console page the staff member's role has. */
+export function OpsHome() {
+  return <Navigate to={useOutletContext<string>()} replace />;
+}
 
 /** The platform console (/ops/*) of the operator's staff. */
 export function OpsLayout() {
@@ -24,7 +43,8 @@ export function OpsLayout() {
 function OpsFrame({ info }: { info: MyInfoData }) {
   const { pathname } = useLocation();
   const user = <UserSummary name={info.user.cname} roleName={info.roleName} company="平台运营" />;
-  const selected = CONSOLE_MENU.filter((m) => pathname.startsWith(m.path)).map((m) => m.key);
+  const menu = CONSOLE_MENU.filter((m) => !m.roles || (m.roles as readonly string[]).includes(info.staffRole ?? ''));
+  const selected = menu.filter((m) => pathname.startsWith(m.path)).map((m) => m.key);
   return (
     <ShellFrame
       brand={(phone) => <Brand to="/ops" suffix="运营控制台" phone={phone} />}
@@ -41,11 +61,11 @@ function OpsFrame({ info }: { info: MyInfoData }) {
           selectedKeys={selected}
           onClick={onNavigate}
           style={{ borderInlineEnd: 'none' }}
-          items={CONSOLE_MENU.map((m) => ({ key: m.key, icon: m.icon, label: <Link to={m.path}>{m.label}</Link> }))}
+          items={menu.map((m) => ({ key: m.key, icon: m.icon, label: <Link to={m.path}>{m.label}</Link> }))}
         />
       )}
     >
-      <Outlet />
+      <Outlet context={menu[0]?.path ?? '/ops/messages'} />
     </ShellFrame>
   );
 }

@@ -1,7 +1,10 @@
 import type { MyInfoData } from '@hh/domain/auth/auth.schema';
-import { Navigate, Outlet } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { VersionNoticeDialog } from '../../features/content/components/version-notice-dialog';
+import { IdentityPrompts } from '../../features/identity/components/identity-prompts';
 import { PageSpin } from '../page-spin';
+import { WORKSPACE_HOME } from '../session/session-api';
 import { useShellSession } from '../session/use-shell-session';
 import { Brand } from '../shell/brand';
 import { ShellFrame } from '../shell/shell-frame';
@@ -11,6 +14,11 @@ import { UserSummary } from '../shell/user-summary';
 import { MessageBell } from './message-bell';
 import { useRedDotTotal } from './use-red-dot-total';
 import { WorkspaceMenu } from './workspace-menu';
+
+// The interview prompt belongs to the home screen only: other pages do not load it.
+const HomeInterviewPrompt = lazy(() =>
+  import('../../features/orders/components/home-interview-prompt').then((m) => ({ default: m.HomeInterviewPrompt })),
+);
 
 /** The signed-in workspace (/index/*) of the firms' consultants. */
 export function WorkspaceLayout() {
@@ -23,6 +31,7 @@ export function WorkspaceLayout() {
 
 function WorkspaceFrame({ info }: { info: MyInfoData }) {
   const redDotTotal = useRedDotTotal();
+  const home = useLocation().pathname === WORKSPACE_HOME;
   const user = <UserSummary name={info.user.cname} roleName={info.roleName} company={info.user.companyName} />;
   return (
     <ShellFrame
@@ -38,7 +47,13 @@ function WorkspaceFrame({ info }: { info: MyInfoData }) {
       menu={(onNavigate) => <WorkspaceMenu info={info} redDotTotal={redDotTotal} onNavigate={onNavigate} />}
     >
       <Outlet />
-      <VersionNoticeDialog />
+      {/* Spec 001 §4: the real-name check (and the messenger bind prompt) first, then the version notice. */}
+      <IdentityPrompts userId={info.user.id} after={<VersionNoticeDialog />} />
+      {home ? (
+        <Suspense fallback={null}>
+          <HomeInterviewPrompt />
+        </Suspense>
+      ) : null}
     </ShellFrame>
   );
 }

@@ -1,5 +1,6 @@
 import AccountBookOutlined from '@ant-design/icons/es/icons/AccountBookOutlined';
 import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
+import ClusterOutlined from '@ant-design/icons/es/icons/ClusterOutlined';
 import DashboardOutlined from '@ant-design/icons/es/icons/DashboardOutlined';
 import DatabaseOutlined from '@ant-design/icons/es/icons/DatabaseOutlined';
 import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
@@ -28,6 +29,7 @@ const ICONS: Record<string, ReactNode> = {
   shareResume: <ShareAltOutlined />,
   talentSearch: <SearchOutlined />,
   resumeLibrary: <DatabaseOutlined />,
+  accounts: <ClusterOutlined />,
   myInfo: <UserOutlined />,
   settlement: <AccountBookOutlined />,
 };
