@@ -18,6 +18,7 @@ import { OrdersRepository } from '../apps/server/src/modules/orders/orders.repos
 import { OrdersService } from '../apps/server/src/modules/orders/orders.service';
 import type { ConsultantActor } from '../apps/server/src/platform/actor';
 import { SecretBox } from '../apps/server/src/platform/secret-box';
+import { replaceResultsSection } from './lib/results-section';
 import { startProduct } from './lib/server-process';
 import { StampSequence } from './lib/stamp';
 
@@ -257,11 +258,56 @@ export async function httpLoad(databaseUrl: string, seconds: number) {
   }
 }
 
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+/** The orders section of bench/RESULTS.md from one run per database. */
+export function orderListMarkdown(results: OrderListResult[]): string[] {
+  const lines = [
+    '## Orders (issue 4)',
+    '',
+    `### Order list with all tab counts — one firm of ${CONSULTANTS} consultants in 20 teams, ${(results[0]?.orders ?? 0).toLocaleString('en')} orders`,
+    '',
+    "The screen's first load is two calls: the list (first page, 20 rows, with its total) and `orderCount` (every tab and the sub-tabs of 60 and 90). Measured at the service (`OrdersService.list` + `counts`), 30 runs after 3 warm-ups; the naive baseline in the same run is a `COUNT(*)` per tab and sub-tab plus the page ordered by a column without an index. Targets: manager < 50 ms, team leader < 15 ms, member < 10 ms.",
+    '',
+    '| database | case | median | p95 |',
+    '|---|---|---|---|',
+  ];
+  for (const r of results) for (const row of r.rows) lines.push(`| ${r.database} | ${row.name} | ${ms(row.medianMs)} | ${ms(row.p95Ms)} |`);
+  lines.push('');
+  for (const r of results) {
+    const product = (who: string) => r.rows.find((x) => x.name.startsWith(`${who}: first page`))?.medianMs ?? Number.NaN;
+    const naive = (who: string) => r.rows.find((x) => x.name.startsWith(`${who}: naive`))?.medianMs ?? Number.NaN;
+    lines.push(
+      `**${r.database}:** manager ${ms(product('manager'))} (naive ${(naive('manager') / product('manager')).toFixed(0)}× slower), team leader ${ms(product('team leader'))} (${(naive('team leader') / product('team leader')).toFixed(0)}×), member ${ms(product('member'))} (${(naive('member') / product('member')).toFixed(0)}×); data loaded in ${r.loadSeconds.toFixed(0)} s.`,
+      '',
+    );
+  }
+  lines.push(
+    "### A member's order list over HTTP, 50 connections",
+    '',
+    "The real server (session, request-time check, scope, response schema) on the same data, 50 sessions of one member taking turns on 50 connections, `POST /api/order/my/orderList`, first page. Target: ≥ 1,000 requests/s with p99 < 150 ms. The load generator, the server and PostgreSQL share the machine's 2 cores.",
+    '',
+    '| database | requests/s | p50 | p99 | errors | non-2xx |',
+    '|---|---|---|---|---|---|',
+  );
+  for (const r of results) {
+    if (r.load)
+      lines.push(
+        `| ${r.database} | ${r.load.rps.toFixed(0)} | ${r.load.p50} ms | ${r.load.p99} ms | ${r.load.errors} | ${r.load.non2xx} |`,
+      );
+  }
+  return lines;
+}
+
 if (import.meta.url === `file://${process.argv[1]}` && process.env.BENCH_HTTP_ONLY) {
   // Load only, on a database an earlier run left (the machine's PostgreSQL keeps bench_orders).
   console.log(JSON.stringify(await httpLoad(process.env.BENCH_HTTP_ONLY, Number(process.env.BENCH_SECONDS ?? 10))));
 } else if (import.meta.url === `file://${process.argv[1]}`) {
+  // Standalone: the embedded database, then BENCH_DATABASE_URL's server when given; writes its section of RESULTS.md.
   const size = Number(process.env.BENCH_ORDERS ?? 1_000_000);
-  const result = await orderListBench(size, process.env.BENCH_DATABASE_URL, Number(process.env.BENCH_SECONDS ?? 10));
-  console.log(JSON.stringify(result, null, 2));
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const results = [await orderListBench(size, undefined, seconds)];
+  if (process.env.BENCH_DATABASE_URL) results.push(await orderListBench(size, process.env.BENCH_DATABASE_URL, seconds));
+  await replaceResultsSection('## Orders (issue 4)', orderListMarkdown(results).join('\n'));
+  console.log(orderListMarkdown(results).join('\n'));
 }

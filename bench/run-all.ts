@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bundleWeights } from './bundle-size';
+import { orderListBench, orderListMarkdown } from './order-list';
 import { accuracyMarkdown, parseAccuracy } from './parse-accuracy';
 import { parseSpeed, speedMarkdown } from './parse-speed-core';
 import { uploadSpeed } from './parse-upload';
@@ -33,6 +34,10 @@ console.log('resume parsing: accuracy, pool throughput, upload end to end …');
 const accuracy = await parseAccuracy();
 const poolSpeed = await parseSpeed();
 const upload = await uploadSpeed(path.join(import.meta.dirname, 'out/resume-corpus'));
+const orderSize = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+console.log(`order lists at ${orderSize} orders (embedded${process.env.BENCH_DATABASE_URL ? ' and BENCH_DATABASE_URL' : ''}) …`);
+const orderResults = [await orderListBench(orderSize, undefined, seconds)];
+if (process.env.BENCH_DATABASE_URL) orderResults.push(await orderListBench(orderSize, process.env.BENCH_DATABASE_URL, seconds));
 console.log('public site: LCP, CLS and JavaScript per page, against the client-rendered baseline …');
 const site = await siteVitals();
 
@@ -98,6 +103,8 @@ const lines = [
   speedMarkdown(poolSpeed),
   '',
   `End to end through \`POST /api/candidate/upload.json\` (multipart, check, extract, parse in the pool, store the original, duplicate check), one file per request from 4 uploaders over the ${upload.files} corpus files: **${upload.docsPerSecond.toFixed(1)} resumes/s**, per document p50 ${upload.p50Ms.toFixed(0)} ms, p95 ${upload.p95Ms.toFixed(0)} ms, ${upload.refused} refused. A signed-in API probe every 20 ms: p99 ${upload.probeIdleP99Ms.toFixed(0)} ms idle, ${upload.probeLoadedP99Ms.toFixed(0)} ms during the uploads. Targets: ≥ 40 resumes/s, p95 < 200 ms, probe p99 ≤ 2× idle.`,
+  '',
+  ...orderListMarkdown(orderResults),
   '',
   ...siteVitalsMarkdown(site),
 ];
