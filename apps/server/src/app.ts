@@ -20,6 +20,7 @@ import { DisclosureService } from './modules/candidates/disclosure.service';
 import { createParsePool, type ParsePool } from './modules/candidates/parsing/worker-pool';
 import { uploadRoutes } from './modules/candidates/upload.routes';
 import { UploadService } from './modules/candidates/upload.service';
+import { UPLOAD_CLEANUP_CRON, UPLOAD_CLEANUP_JOB, UploadCleanupJob } from './modules/candidates/upload-cleanup.job';
 import { MessagesRepository } from './modules/content/messages.repository';
 import { messagesRoutes } from './modules/content/messages.routes';
 import { referenceRoutes } from './modules/content/reference.routes';
@@ -150,6 +151,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { positions } = await registerPositions(app, { db: database.db, scopes: services.scopes, reference, storage });
   const jobs = deps.jobs ?? (await startJobQueue(database.pool, { onError: (error) => app.log.error({ err: error }, 'job queue error') }));
   if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
+  const uploadCleanup = new UploadCleanupJob(candidatesRepo, storage);
+  await jobs.work(UPLOAD_CLEANUP_JOB, async () => {
+    await uploadCleanup.run();
+  });
+  await jobs.schedule(UPLOAD_CLEANUP_JOB, UPLOAD_CLEANUP_CRON);
   await registerInterviews(app, { db: database.db });
   await registerOrders(app, { db: database.db, scopes: services.scopes, candidates, disclosure, positions, jobs, mailer: services.mailer });
   await registerSite(app, { db: database.db, store, mailer: services.mailer, salesEmail: config.mail.salesEmail });

@@ -5,7 +5,8 @@ import { shoot, signInToWorkspace } from '../support/app';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('a consultant uploads a work sample and chooses to show it in the share view', async ({ page }) => {
-  await signInToWorkspace(page, '13800000011');
+  // The version-notice journey needs this user's notice unread.
+  await signInToWorkspace(page, '13800000011', { leaveNoticeUnread: true });
   await page.goto('/index/recuit/myRecruit');
   await page.getByTestId('talent-list').locator('tbody tr.ant-table-row').first().locator('td').first().getByRole('link').click();
   const card = page.getByTestId('work-samples');

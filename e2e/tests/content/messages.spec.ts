@@ -20,6 +20,8 @@ test('unread messages stand apart; opening one reads it; 全部已读 reads the 
   const reader = page.getByRole('dialog');
   await expect(reader.getByText(title, { exact: true })).toBeVisible();
   expect((await marked).postDataJSON()).toEqual({ ids: [expect.any(String)] });
+  // Let the dialog's opening motion (about 0.3 s) end: on a loaded machine a click during it was lost.
+  await page.waitForTimeout(500);
   await reader.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
   await expect(reader).toBeHidden();
   await expect(first).toHaveAttribute('data-read', 'true');

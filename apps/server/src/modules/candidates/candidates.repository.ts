@@ -2,7 +2,7 @@ import type { DataScope } from '@hh/domain/accounts/scope';
 import type { Expects, ResumeContent } from '@hh/domain/candidates/resume.schema';
 import type { TalentListQuery, TalentTab } from '@hh/domain/candidates/talent.schema';
 import type { ChooseCandidateQuery } from '@hh/domain/orders/choose.schema';
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, candidateVisits, people, resumeFiles, resumes, sensitiveViews, users } from '../../db/schema/tables';
 import { newId } from '../../platform/ids';
@@ -250,6 +250,19 @@ export class CandidatesRepository {
       .where(and(eq(resumeFiles.id, fileId), eq(resumeFiles.firmId, firmId)))
       .limit(1);
     return row;
+  }
+
+  /** Uploaded originals never saved into a candidate (no person) older than `before`. */
+  async unsavedFiles(before: Date, limit: number) {
+    return this.db
+      .select({ id: resumeFiles.id, storageKey: resumeFiles.storageKey })
+      .from(resumeFiles)
+      .where(and(isNull(resumeFiles.personId), lt(resumeFiles.createdAt, before)))
+      .limit(limit);
+  }
+
+  async deleteFile(id: string) {
+    await this.db.delete(resumeFiles).where(and(eq(resumeFiles.id, id), isNull(resumeFiles.personId)));
   }
 
   async saveFile(file: typeof resumeFiles.$inferInsert) {

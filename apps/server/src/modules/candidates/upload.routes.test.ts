@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import path from 'node:path';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people, resumeFiles } from '../../db/schema/tables';
+import { LocalFileStorage } from '../../platform/file-storage';
 import { createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import { CandidatesRepository } from './candidates.repository';
+import { UNSAVED_UPLOAD_TTL_MS, UploadCleanupJob } from './upload-cleanup.job';
 
 interface Uploaded {
   files: {
@@ -224,5 +228,28 @@ describe('work samples and pictureWorkShow', () => {
     expect(foreign.status).toBe(404);
     const toggle = await member.post(`/api/candidate/pictureWorkShow/${seedId(`resume:${theirs}`)}.json`, { show: true });
     expect(toggle.status).toBe(404);
+  });
+});
+
+describe('unsaved uploads', () => {
+  it('are deleted a day later, file and row, while saved ones stay', async () => {
+    const member = await signedIn(t.app, '13800000011');
+    const upload = await member.call<Uploaded>(
+      'POST',
+      '/api/candidate/upload.json',
+      multipart([{ name: '没保存的简历.txt', content: RESUME_TXT }]),
+    );
+    const fileId = upload.body.data.files[0]?.fileId as string;
+    const job = new UploadCleanupJob(new CandidatesRepository(t.database.db), new LocalFileStorage(path.join(t.config.dataDir, 'files')));
+    expect(await job.run()).toBe(0);
+    expect((await member.get(`/api/candidate/resume/${fileId}`)).status).toBe(200);
+
+    const removed = await job.run(Date.now() + UNSAVED_UPLOAD_TTL_MS + 60_000);
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect(await t.database.db.select().from(resumeFiles).where(eq(resumeFiles.id, fileId))).toHaveLength(0);
+    expect((await member.get(`/api/candidate/resume/${fileId}`)).status).toBe(404);
+    // Files attached to candidates (the first test saved one) are never touched.
+    const attached = await t.database.db.select().from(resumeFiles).where(isNotNull(resumeFiles.personId));
+    expect(attached.length).toBeGreaterThan(0);
   });
 });

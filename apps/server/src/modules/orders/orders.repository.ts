@@ -127,6 +127,62 @@ const rowColumns = {
 };
 export type OrderRecord = Awaited<ReturnType<OrdersRepository['rowsByIds']>>[number];
 
+/** The same row as `rowColumns`, as SQL for the one-statement page read (see `pageRows`). */
+const PAGE_ROW_COLUMNS = sql.raw(
+  [
+    'o.id',
+    'o.firm_id as "firmId"',
+    'o.stage',
+    'o.reject_status as "rejectStatus"',
+    'o.reject_reason as "rejectReason"',
+    'o.rejected_at as "rejectedAt"',
+    'o.position_id as "positionId"',
+    'po.name as "positionName"',
+    'o.project_id as "projectId"',
+    'pr.company_name as "companyName"',
+    'po.city_name as "cityName"',
+    'o.person_id as "personId"',
+    'o.candidate_id as "candidateId"',
+    'pe.name as "candidateName"',
+    'pe.phone as "candidatePhone"',
+    'o.hunter_id as "hunterId"',
+    'h.cname as "hunterName"',
+    'pm.cname as "pmName"',
+    'o.recommended_at as "recommendedAt"',
+    'o.updated_at as "updatedAt"',
+    'o.interview_at as "interviewAt"',
+    'o.interview_place as "interviewPlace"',
+    'o.interview_reaction as "interviewReaction"',
+    'o.offer_salary as "offerSalary"',
+    'o.onboard_date as "onboardDate"',
+    'o.guarantee_ends_at as "guaranteeEndsAt"',
+    'o.terminal_reason as "terminalReason"',
+    'o.remark',
+    'o.version',
+  ].join(', '),
+);
+const PAGE_ROW_JOINS = sql.raw(
+  'join orders o on o.id = page.id join people pe on pe.id = o.person_id join positions po on po.id = o.position_id ' +
+    'join projects pr on pr.id = o.project_id join users h on h.id = o.hunter_id join users pm on pm.id = pr.pm_id',
+);
+const TIME_FIELDS = ['rejectedAt', 'recommendedAt', 'updatedAt', 'interviewAt', 'guaranteeEndsAt'] as const;
+
+/** PostgreSQL's text form of a timestamptz ('2026-11-21 20:31:00.123+00') as a Date. */
+export function fromPgTimestamp(text: string): Date {
+  const iso = text.replace(' ', 'T');
+  return new Date(/[+-]\d\d$/.test(iso) ? `${iso}:00` : /([+-]\d\d:?\d\d|Z)$/.test(iso) ? iso : `${iso}Z`);
+}
+
+/** A raw page row as the typed record the joined select gives (drizzle's execute leaves times as text). */
+function toRecord(raw: Record<string, unknown>): OrderRecord {
+  const row = { ...raw };
+  for (const key of TIME_FIELDS) {
+    const v = row[key];
+    if (typeof v === 'string') row[key] = fromPgTimestamp(v);
+  }
+  return row as OrderRecord;
+}
+
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
 
@@ -160,13 +216,14 @@ export class OrdersRepository {
    * index and merging them (LATERAL), so a team leader's first page reads about
    * limit × members index entries, not the team's orders.
    */
-  async pageRows(scope: DataScope, f: OrderFilters, limit: number, offset: number) {
+  async pageRows(scope: DataScope, f: OrderFilters, limit: number, offset: number): Promise<OrderRecord[]> {
     if (scope.userIds !== null && scope.userIds.length === 0) return [];
-    // Two steps on purpose: as a subquery of the joined read, the planner cannot see that the walk
-    // yields 20 ids and at a million orders it hashed whole tables (150–200 ms); with the ids as
-    // literals every join is an index lookup.
-    const ids = await this.db.execute<{ id: string }>(this.pageIdsQuery(scope, f, limit, offset));
-    return this.rowsByIds(ids.rows.map((r) => r.id));
+    // One round trip: the id walk runs first as a MATERIALIZED CTE (a plain subquery let the planner
+    // hash whole tables at a million orders), then each of its 20 ids is joined by primary key.
+    const result = await this.db.execute<Record<string, unknown>>(
+      sql`with page as materialized (${this.pageIdsQuery(scope, f, limit, offset)}) select ${PAGE_ROW_COLUMNS} from page ${PAGE_ROW_JOINS} order by o.updated_at desc, o.id desc`,
+    );
+    return result.rows.map(toRecord);
   }
 
   /** The SQL of a page's id walk, for EXPLAIN in bench/order-list.ts. */
