@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { templateContentSchema } from '../orders/report.schema';
-import { positionFormFields } from './position.schema';
+import { positionFormFields, projectIntroduceSchema } from './position.schema';
 import { POSITION_STATES, PROJECT_STATES } from './position-enums';
 
 /** Console lists: 20 a page. */
@@ -32,21 +32,10 @@ export const opsProjectListQuerySchema = z.object({
 });
 export type OpsProjectListQuery = z.infer<typeof opsProjectListQuerySchema>;
 
-export const opsProjectRowSchema = z.object({
-  projectId: z.string(),
-  projectName: z.string(),
-  companyName: z.string(),
-  industryCode: z.string(),
-  industryName: z.string(),
-  companySize: z.string(),
-  address: z.string(),
-  introduce: z.string(),
-  pmId: z.string(),
-  pmName: z.string(),
+/** A console row is the project introduction plus who assists and how it stands. */
+export const opsProjectRowSchema = projectIntroduceSchema.extend({
   assistantId: z.string().nullable(),
   assistantName: z.string().nullable(),
-  state: z.enum(PROJECT_STATES),
-  positionCount: z.number().int(),
   recruitingCount: z.number().int(),
   lastUpdateTime: z.number().int(),
 });

@@ -10,7 +10,6 @@ import {
   type TeamRow,
 } from '@hh/domain/accounts/account-admin.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
@@ -21,6 +20,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useIsPhone } from '../../../app/browser-hooks';
 import { myInfoQuery } from '../../../app/session/my-info';
+import { LoadError } from '../../../components/load-error';
 import { ResultTitle } from '../../../components/result-title';
 import { accountExportUrl, accountPageQuery, normalUsersQuery, useAccountStatus, useUnsetCityPm } from '../api/accounts';
 import { teamListQuery, useDismissTeam } from '../api/teams';
@@ -216,18 +216,7 @@ function Accounts({ manager, selfId }: { manager: boolean; selfId: string }) {
       <AccountFilterBar filters={filters} phoneLabel={filters.tab === 'team' ? '成员手机号' : '手机号'} onSearch={(change) => go(change)} />
 
       {active.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title="列表加载失败"
-          description={active.error.message}
-          action={
-            <Button size="small" onClick={() => void active.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError style={{ marginBottom: 12 }} title="列表加载失败" error={active.error} onRetry={() => void active.refetch()} />
       ) : null}
 
       {filters.tab === 'team' ? (

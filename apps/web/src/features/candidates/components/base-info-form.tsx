@@ -5,10 +5,11 @@ import AutoComplete from 'antd/es/auto-complete';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
+import { schemaRule } from '../../../components/schema-rule';
 import { useCityNames, useDictionaries } from '../api/reference';
 import { EditActions } from './edit-actions';
 import { MonthField } from './month-field';
-import { codeFromForm, codeToForm, isMasked, schemaRule } from './resume-values';
+import { codeFromForm, codeToForm, isMasked } from './resume-values';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const shape = baseInfoSchema.shape;

@@ -4,12 +4,13 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { schemaRule } from '../../../components/schema-rule';
 import type { Dictionaries } from '../api/reference';
 import type { ListTarget } from '../api/resume';
 import { EditActions } from './edit-actions';
 import type { EntryOf } from './entry-summary';
 import { MonthField } from './month-field';
-import { codeFromForm, codeToForm, endsBeforeStart, schemaRule } from './resume-values';
+import { codeFromForm, codeToForm, endsBeforeStart } from './resume-values';
 
 /** Start and end of an entry: 年-月, the end may be 至今 and may not come before the start. */
 function PeriodItems({ startLabel, endLabel, start, end }: { startLabel: string; endLabel: string; start: z.ZodType; end: z.ZodType }) {

@@ -5,9 +5,10 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
+import { schemaRule } from '../../../components/schema-rule';
 import { useCityNames, useDictionaries } from '../api/reference';
 import { EditActions } from './edit-actions';
-import { codeFromForm, codeToForm, type SalaryForm, salaryFromForm, salaryToForm, schemaRule } from './resume-values';
+import { codeFromForm, codeToForm, type SalaryForm, salaryFromForm, salaryToForm } from './resume-values';
 
 const shape = expectsSchema.shape;
 

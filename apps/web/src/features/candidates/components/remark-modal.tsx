@@ -3,8 +3,8 @@ import App from 'antd/es/app';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
+import { schemaRule } from '../../../components/schema-rule';
 import { useSaveRemark } from '../api/talent';
-import { schemaRule } from './resume-values';
 
 /** 备注: a consultant's note on their record of the candidate, up to 500 characters. */
 export function RemarkModal({ row, onClose }: { row: TalentRow | null; onClose: () => void }) {

@@ -1,6 +1,7 @@
 import { expectsSchema, workEntrySchema } from '@hh/domain/candidates/resume.schema';
 import { describe, expect, it } from 'vitest';
-import { endsBeforeStart, salaryFromForm, salaryToForm, schemaRule, yearsSince } from './resume-values';
+import { schemaRule } from '../../../components/schema-rule';
+import { endsBeforeStart, salaryFromForm, salaryToForm, yearsSince } from './resume-values';
 
 describe('salary in the intention form', () => {
   it('shows monthly pay in k, months per year and yearly pay in 万, and stores them back in yuan and tenths', () => {

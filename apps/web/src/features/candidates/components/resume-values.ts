@@ -12,17 +12,6 @@ import {
   type ResumeContent,
   workEntrySchema,
 } from '@hh/domain/candidates/resume.schema';
-import type { z } from 'zod';
-
-/** A rule for an antd Form.Item that checks the value with a domain schema and shows its Chinese message. */
-export function schemaRule(schema: z.ZodType) {
-  return {
-    validator: async (_rule: unknown, value: unknown) => {
-      const result = schema.safeParse(value ?? '');
-      if (!result.success) throw new Error(result.error.issues[0]?.message ?? '格式不正确');
-    },
-  };
-}
 
 /** Contact values arrive masked (138****1234); sent back unchanged, the server keeps what it has. */
 export function isMasked(value: string): boolean {

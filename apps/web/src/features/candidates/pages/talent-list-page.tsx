@@ -2,7 +2,6 @@ import FormOutlined from '@ant-design/icons/es/icons/FormOutlined';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import { TALENT_PAGE_SIZE, TALENT_TAB_LABELS, TALENT_TABS, type TalentRow, type TalentTab } from '@hh/domain/candidates/talent.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
@@ -15,10 +14,11 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
 import { useIsPhone } from '../../../app/browser-hooks';
 import { myInfoQuery } from '../../../app/session/my-info';
+import { ButtonLink } from '../../../components/button-link';
+import { LoadError } from '../../../components/load-error';
+import { ResultTitle } from '../../../components/result-title';
 import type { TalentScope } from '../api/keys';
 import { talentCountQuery, talentListQuery, useDeleteCandidate } from '../api/talent';
-import { ButtonLink } from '../components/button-link';
-import { ResultTitle } from '../components/result-title';
 import { TalentCards } from '../components/talent-cards';
 import { type TalentAction, TalentTable } from '../components/talent-table';
 import type { Consultant } from '../components/transfer-modal';
@@ -188,18 +188,7 @@ function TalentList({ scope, title, leader, me }: { scope: TalentScope; title: s
       </div>
 
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ margin: '12px 0' }}
-          title="人才列表加载失败"
-          description={list.error.message}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError style={{ margin: '12px 0' }} title="人才列表加载失败" error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
 
       <div style={{ marginTop: 8 }}>{phone ? <TalentCards {...listProps} /> : <TalentTable {...listProps} />}</div>

@@ -1,6 +1,5 @@
 import { REJECT_STATUS_LABELS, type RejectStatus } from '@hh/domain/orders/order-stage';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
@@ -12,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
 import { useIsPhone } from '../../../app/browser-hooks';
 import { myInfoQuery } from '../../../app/session/my-info';
+import { LoadError } from '../../../components/load-error';
 import { OPS_ORDER_PAGE_SIZE, type OpsOrderRow, opsOrderCountQuery, opsOrderListQuery, REJECTED_AT_REVIEW } from '../api/orders';
 import { OrdersCards } from '../components/orders-cards';
 import { type OpsDetail, OrdersDetailDrawer } from '../components/orders-detail-drawer';
@@ -128,18 +128,7 @@ export function OpsOrdersPage() {
         </p>
       ) : null}
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title="订单加载失败"
-          description={list.error.message}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError style={{ marginBottom: 12 }} title="订单加载失败" error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
       {phone ? <OrdersCards {...listProps} /> : <OrdersTable {...listProps} showPm={me?.staffRole === 'admin'} />}
       <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 8, marginTop: 16, flexWrap: 'wrap' }}>

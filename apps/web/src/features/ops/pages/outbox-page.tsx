@@ -1,6 +1,5 @@
 import type { OutboxEntry } from '@hh/domain/ops/outbox.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
 import { useIsPhone } from '../../../app/browser-hooks';
+import { LoadError } from '../../../components/load-error';
 import { OUTBOX_PAGE_SIZE, outboxListQuery } from '../api/outbox';
 import { fileSize, OutboxMessageDrawer } from '../components/outbox-message-drawer';
 
@@ -60,18 +60,7 @@ export function OutboxPage() {
       </h1>
       <p style={{ margin: '4px 0 16px', color: 'rgba(0,0,0,0.45)' }}>未配置 SMTP 服务器时，平台发出的邮件保存在这里（数据目录 outbox）。</p>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title="发件箱加载失败"
-          description={list.error.message}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError style={{ marginBottom: 12 }} title="发件箱加载失败" error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
       <Table<OutboxEntry>
         rowKey="file"

@@ -1,8 +1,6 @@
 import type { TrialRequestRow } from '@hh/domain/site/trial.schema';
 import { TRIAL_STATUS_LABELS, TRIAL_STATUSES, type TrialStatus } from '@hh/domain/site/trial-rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import Tabs from 'antd/es/tabs';
@@ -10,6 +8,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
 import { useIsPhone } from '../../../app/browser-hooks';
+import { LoadError } from '../../../components/load-error';
 import { TRIAL_PAGE_SIZE, trialListQuery } from '../api/trials';
 import { TrialFollowUpModal } from '../components/trial-follow-up-modal';
 import { TrialRequestsCards, TrialRequestsTable } from '../components/trial-requests-list';
@@ -90,18 +89,7 @@ export function TrialRequestsPage() {
         style={{ marginBottom: 8 }}
       />
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title="试用申请加载失败"
-          description={list.error.message}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError style={{ marginBottom: 12 }} title="试用申请加载失败" error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
       {phone ? <TrialRequestsCards {...listProps} /> : <TrialRequestsTable {...listProps} />}
       <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 8, marginTop: 16, flexWrap: 'wrap' }}>

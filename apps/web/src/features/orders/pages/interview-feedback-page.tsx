@@ -5,9 +5,7 @@ import {
   type InterviewItem,
 } from '@hh/domain/interviews/interview-feedback';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
-import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
@@ -16,6 +14,7 @@ import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { useIsPhone } from '../../../app/browser-hooks';
+import { LoadError } from '../../../components/load-error';
 import { interviewListQuery, useChangeReaction } from '../api/interviews';
 import { resumeLink } from '../components/order-cells';
 
@@ -46,17 +45,7 @@ export function InterviewFeedbackPage() {
       </header>
       <p style={{ margin: '0 0 12px', color: 'rgba(0,0,0,0.65)' }}>面试前后请及时确认候选人是否准时参加，改期或放弃也请在这里反馈。</p>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="面试列表加载失败"
-          description={list.error.message}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError title="面试列表加载失败" error={list.error} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
         <Spin />
       ) : list.data.data.length === 0 ? (

@@ -5,7 +5,6 @@ import SwapOutlined from '@ant-design/icons/es/icons/SwapOutlined';
 import type { OrderListKind, OrderRow } from '@hh/domain/orders/order.schema';
 import { ORDER_PAGE_SIZE } from '@hh/domain/orders/order.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
@@ -18,6 +17,7 @@ import { useIsPhone } from '../../../app/browser-hooks';
 import { PageSpin } from '../../../app/page-spin';
 import { myInfoQuery } from '../../../app/session/my-info';
 import { ButtonLink } from '../../../components/button-link';
+import { LoadError } from '../../../components/load-error';
 import { ResultTitle } from '../../../components/result-title';
 import { useAddToTalentLib } from '../api/order-actions';
 import { allBillsKind, orderCountQuery, orderListQuery } from '../api/order-list';
@@ -189,18 +189,7 @@ function OrderList({ kind, title, viewer }: { kind: OrderListKind; title: string
       <OrderSearchForm filters={filters} showGroup={kind !== 'my'} onSearch={go} />
 
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ margin: '0 0 12px' }}
-          title="订单列表加载失败"
-          description={list.error.message}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError style={{ margin: '0 0 12px' }} title="订单列表加载失败" error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
 
       <div

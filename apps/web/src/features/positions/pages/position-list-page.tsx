@@ -1,6 +1,5 @@
 import { POSITION_PAGE_SIZE, POSITION_TAB_LABELS, POSITION_TABS, type PositionTab } from '@hh/domain/positions/position-enums';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
@@ -9,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
 import { useCategoryTree, useCityOptions } from '../../../api/reference';
 import { useIsPhone } from '../../../app/browser-hooks';
+import { LoadError } from '../../../components/load-error';
 import { positionListQuery, recommendedPositionsQuery } from '../api/positions';
 import { PositionCards } from '../components/position-cards';
 import { PositionFilterBar } from '../components/position-filter-bar';
@@ -92,18 +92,7 @@ export function PositionListPage() {
       <PositionFilterBar filters={filters} cities={cities} categories={categories} phone={phone} onChange={go} />
 
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ margin: '12px 0' }}
-          title="职位列表加载失败"
-          description={list.error.message}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError style={{ margin: '12px 0' }} title="职位列表加载失败" error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
 
       <div style={{ marginTop: 12 }}>{phone ? <PositionCards {...listProps} /> : <PositionTable {...listProps} />}</div>

@@ -1,8 +1,0 @@
-import Button, { type ButtonProps } from 'antd/es/button';
-import { useNavigate } from 'react-router';
-
-/** A button that goes to an address of the app (a link would not look like one). */
-export function ButtonLink({ to, ...props }: Omit<ButtonProps, 'onClick' | 'href'> & { to: string }) {
-  const navigate = useNavigate();
-  return <Button {...props} onClick={() => navigate(to)} />;
-}
