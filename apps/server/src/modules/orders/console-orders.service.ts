@@ -4,6 +4,7 @@ import { ORDER_STAGE_LABELS, type OrderStage } from '@hh/domain/orders/order-sta
 import type { Actor } from '../../platform/actor';
 import { badRequest, notFound } from '../../platform/errors';
 import { isId } from '../../platform/ids';
+import type { ConsoleOrdersRepository } from './console-orders.repository';
 import type { MoveRequest, OrderMoves } from './order-moves.service';
 import { toOrderRow, toStateLogEntry } from './orders.mapper';
 import type { OrderRecord, OrdersRepository } from './orders.repository';
@@ -20,6 +21,7 @@ const DAY = 86_400_000;
 export class OpsOrdersService {
   constructor(
     private readonly repo: OrdersRepository,
+    private readonly consoleRepo: ConsoleOrdersRepository,
     private readonly reports: ReportsRepository,
     private readonly moves: OrderMoves,
   ) {}
@@ -30,9 +32,9 @@ export class OpsOrdersService {
   }
 
   async list(actor: Actor, f: { stage?: number; rejectStatus?: number; searchWord?: string; query: { limit: number; offset: number } }) {
-    const page = await this.repo.platformPage(this.pmOf(actor), f, f.query.limit, f.query.offset);
+    const page = await this.consoleRepo.platformPage(this.pmOf(actor), f, f.query.limit, f.query.offset);
     const rows = await this.repo.rowsByIds(page.ids);
-    const names = await this.repo.firmNames([...new Set(rows.map((r) => r.firmId))]);
+    const names = await this.consoleRepo.firmNames([...new Set(rows.map((r) => r.firmId))]);
     return {
       data: rows.map((r) => ({ ...toOrderRow(r), firmName: names.get(r.firmId) ?? '', version: r.version })),
       totalCount: page.total,
@@ -40,7 +42,7 @@ export class OpsOrdersService {
   }
 
   async counts(actor: Actor) {
-    const rows = await this.repo.platformCounts(this.pmOf(actor));
+    const rows = await this.consoleRepo.platformCounts(this.pmOf(actor));
     const byStage = new Map<number, number>();
     let rejected = 0;
     for (const r of rows) {
@@ -63,7 +65,7 @@ export class OpsOrdersService {
     if (!isId(orderId)) throw notFound(ORDER_MISSING);
     const order = await this.repo.findAny(orderId, executor, lock);
     const pm = this.pmOf(actor);
-    if (!order || (pm && !(await this.repo.runsProject(pm, order.projectId, executor)))) throw notFound(ORDER_MISSING);
+    if (!order || (pm && !(await this.consoleRepo.runsProject(pm, order.projectId, executor)))) throw notFound(ORDER_MISSING);
     return order;
   }
 
@@ -96,7 +98,7 @@ export class OpsOrdersService {
     });
     const [row] = await this.repo.rowsByIds([input.orderId]);
     if (!row) throw notFound(ORDER_MISSING);
-    const names = await this.repo.firmNames([row.firmId]);
+    const names = await this.consoleRepo.firmNames([row.firmId]);
     return { ...toOrderRow(row), firmName: names.get(row.firmId) ?? '', version: row.version };
   }
 

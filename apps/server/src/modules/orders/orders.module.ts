@@ -6,6 +6,7 @@ import type { ScopeService } from '../accounts/scope.service';
 import type { CandidatesService } from '../candidates/candidates.service';
 import type { DisclosureService } from '../candidates/disclosure.service';
 import type { PositionsService } from '../positions/positions.service';
+import { ConsoleOrdersRepository } from './console-orders.repository';
 import { opsOrdersRoutes } from './console-orders.routes';
 import { OpsOrdersService } from './console-orders.service';
 import { GUARANTEE_CRON, GUARANTEE_JOB, GuaranteeJob } from './guarantee.job';
@@ -49,7 +50,7 @@ export async function registerOrders(app: FastifyInstance, deps: OrdersModuleDep
   const recommend = new RecommendService(repo, reports, orders, moves, deps.candidates, deps.positions);
   await app.register(ordersRoutes(orders));
   await app.register(recommendRoutes(recommend));
-  await app.register(opsOrdersRoutes(new OpsOrdersService(repo, reports, moves)));
+  await app.register(opsOrdersRoutes(new OpsOrdersService(repo, new ConsoleOrdersRepository(deps.db), reports, moves)));
   const exports = new OrderExportService(orders, deps.jobs, deps.mailer);
   await exports.register();
   await app.register(orderFilesRoutes(exports, new ResumeDownloadService(orders, deps.disclosure)));

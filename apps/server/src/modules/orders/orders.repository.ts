@@ -1,187 +1,30 @@
 import type { DataScope } from '@hh/domain/accounts/scope';
 import { ACTIVE_STAGES, type StoredStage } from '@hh/domain/orders/order-stage';
 import { tabOfStage } from '@hh/domain/orders/order-tabs';
-import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  candidates,
-  firms,
-  orderNotes,
-  orderStageCounts,
-  orderStateLogs,
-  orders,
-  people,
-  positions,
-  projects,
-  teams,
-  users,
-} from '../../db/schema/tables';
+import { orderNotes, orderStageCounts, orderStateLogs, orders, people, positions, projects, teams, users } from '../../db/schema/tables';
 import { newId } from '../../platform/ids';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
+import {
+  type Executor,
+  hasExtraFilters,
+  hunter,
+  joinedConditions,
+  needsJoins,
+  type OrderFilters,
+  orderConditions,
+  PAGE_ROW_COLUMNS,
+  PAGE_ROW_JOINS,
+  pm,
+  rowColumns,
+  scopeCondition,
+  type Tx,
+  toRecord,
+} from './order-sql.repository';
 
-/** What narrows an order list besides the scope and the stages. */
-export interface OrderFilters {
-  stages: readonly StoredStage[] | null;
-  rejectStatus?: number;
-  searchWord?: string;
-  pmId?: string;
-  companyName?: string;
-  positionName?: string;
-  companyId?: string;
-  positionId?: string;
-  recommendedFrom?: number;
-  recommendedTo?: number;
-  interviewFrom?: number;
-  interviewTo?: number;
-}
-
-const pm = aliasedTable(users, 'pm');
-const hunter = aliasedTable(users, 'hunter');
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Filters that need the joined tables (the plain index walk cannot serve them). */
-function needsJoins(f: OrderFilters): boolean {
-  return Boolean(f.searchWord || f.pmId || f.companyName || f.positionName || f.companyId);
-}
-
-function hasExtraFilters(f: OrderFilters): boolean {
-  return (
-    needsJoins(f) ||
-    f.rejectStatus !== undefined ||
-    f.positionId !== undefined ||
-    f.recommendedFrom !== undefined ||
-    f.recommendedTo !== undefined ||
-    f.interviewFrom !== undefined ||
-    f.interviewTo !== undefined
-  );
-}
-
-function scopeCondition(scope: DataScope): SQL {
-  const firm = eq(orders.firmId, scope.firmId);
-  if (scope.userIds === null) return firm;
-  if (scope.userIds.length === 0) return sql`false`;
-  return and(firm, inArray(orders.hunterId, [...scope.userIds])) as SQL;
-}
-
-/** Conditions on the orders table itself (no joins). */
-function orderConditions(f: OrderFilters): SQL[] {
-  const c: SQL[] = [];
-  if (f.stages) c.push(inArray(orders.stage, [...f.stages]));
-  if (f.rejectStatus !== undefined) c.push(eq(orders.rejectStatus, f.rejectStatus));
-  if (f.positionId) c.push(eq(orders.positionId, f.positionId));
-  if (f.recommendedFrom !== undefined) c.push(gte(orders.recommendedAt, new Date(f.recommendedFrom)));
-  if (f.recommendedTo !== undefined) c.push(lte(orders.recommendedAt, new Date(f.recommendedTo)));
-  if (f.interviewFrom !== undefined) c.push(gte(orders.interviewAt, new Date(f.interviewFrom)));
-  if (f.interviewTo !== undefined) c.push(lte(orders.interviewAt, new Date(f.interviewTo)));
-  return c;
-}
-
-/** Conditions on the joined person, position and project. */
-function joinedConditions(f: OrderFilters): SQL[] {
-  const c: SQL[] = [];
-  if (f.searchWord) {
-    const w = like(f.searchWord);
-    c.push(or(ilike(people.name, w), eq(people.phone, f.searchWord), ilike(positions.name, w), ilike(projects.companyName, w)) as SQL);
-  }
-  if (f.pmId) c.push(eq(projects.pmId, f.pmId));
-  if (f.companyName) c.push(ilike(projects.companyName, like(f.companyName)));
-  if (f.companyId) c.push(eq(projects.id, f.companyId));
-  if (f.positionName) c.push(ilike(positions.name, like(f.positionName)));
-  return c;
-}
-
-/** The columns of an order row as the lists answer it. */
-const rowColumns = {
-  id: orders.id,
-  firmId: orders.firmId,
-  stage: orders.stage,
-  rejectStatus: orders.rejectStatus,
-  rejectReason: orders.rejectReason,
-  rejectedAt: orders.rejectedAt,
-  positionId: orders.positionId,
-  positionName: positions.name,
-  projectId: orders.projectId,
-  companyName: projects.companyName,
-  cityName: positions.cityName,
-  personId: orders.personId,
-  candidateId: orders.candidateId,
-  candidateName: people.name,
-  candidatePhone: people.phone,
-  hunterId: orders.hunterId,
-  hunterName: hunter.cname,
-  pmName: pm.cname,
-  recommendedAt: orders.recommendedAt,
-  updatedAt: orders.updatedAt,
-  interviewAt: orders.interviewAt,
-  interviewPlace: orders.interviewPlace,
-  interviewReaction: orders.interviewReaction,
-  offerSalary: orders.offerSalary,
-  onboardDate: orders.onboardDate,
-  guaranteeEndsAt: orders.guaranteeEndsAt,
-  terminalReason: orders.terminalReason,
-  remark: orders.remark,
-  version: orders.version,
-};
+export type { OrderFilters, Tx } from './order-sql.repository';
 export type OrderRecord = Awaited<ReturnType<OrdersRepository['rowsByIds']>>[number];
-
-/** The same row as `rowColumns`, as SQL for the one-statement page read (see `pageRows`). */
-const PAGE_ROW_COLUMNS = sql.raw(
-  [
-    'o.id',
-    'o.firm_id as "firmId"',
-    'o.stage',
-    'o.reject_status as "rejectStatus"',
-    'o.reject_reason as "rejectReason"',
-    'o.rejected_at as "rejectedAt"',
-    'o.position_id as "positionId"',
-    'po.name as "positionName"',
-    'o.project_id as "projectId"',
-    'pr.company_name as "companyName"',
-    'po.city_name as "cityName"',
-    'o.person_id as "personId"',
-    'o.candidate_id as "candidateId"',
-    'pe.name as "candidateName"',
-    'pe.phone as "candidatePhone"',
-    'o.hunter_id as "hunterId"',
-    'h.cname as "hunterName"',
-    'pm.cname as "pmName"',
-    'o.recommended_at as "recommendedAt"',
-    'o.updated_at as "updatedAt"',
-    'o.interview_at as "interviewAt"',
-    'o.interview_place as "interviewPlace"',
-    'o.interview_reaction as "interviewReaction"',
-    'o.offer_salary as "offerSalary"',
-    'o.onboard_date as "onboardDate"',
-    'o.guarantee_ends_at as "guaranteeEndsAt"',
-    'o.terminal_reason as "terminalReason"',
-    'o.remark',
-    'o.version',
-  ].join(', '),
-);
-const PAGE_ROW_JOINS = sql.raw(
-  'join orders o on o.id = page.id join people pe on pe.id = o.person_id join positions po on po.id = o.position_id ' +
-    'join projects pr on pr.id = o.project_id join users h on h.id = o.hunter_id join users pm on pm.id = pr.pm_id',
-);
-const TIME_FIELDS = ['rejectedAt', 'recommendedAt', 'updatedAt', 'interviewAt', 'guaranteeEndsAt'] as const;
-
-/** PostgreSQL's text form of a timestamptz ('2026-11-21 20:31:00.123+00') as a Date. */
-export function fromPgTimestamp(text: string): Date {
-  const iso = text.replace(' ', 'T');
-  return new Date(/[+-]\d\d$/.test(iso) ? `${iso}:00` : /([+-]\d\d:?\d\d|Z)$/.test(iso) ? iso : `${iso}Z`);
-}
-
-/** A raw page row as the typed record the joined select gives (drizzle's execute leaves times as text). */
-function toRecord(raw: Record<string, unknown>): OrderRecord {
-  const row = { ...raw };
-  for (const key of TIME_FIELDS) {
-    const v = row[key];
-    if (typeof v === 'string') row[key] = fromPgTimestamp(v);
-  }
-  return row as OrderRecord;
-}
 
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
@@ -223,7 +66,7 @@ export class OrdersRepository {
     const result = await this.db.execute<Record<string, unknown>>(
       sql`with page as materialized (${this.pageIdsQuery(scope, f, limit, offset)}) select ${PAGE_ROW_COLUMNS} from page ${PAGE_ROW_JOINS} order by o.updated_at desc, o.id desc`,
     );
-    return result.rows.map(toRecord);
+    return result.rows.map((row) => toRecord<OrderRecord>(row));
   }
 
   /** The SQL of a page's id walk, for EXPLAIN in bench/order-list.ts. */
@@ -505,16 +348,6 @@ export class OrdersRepository {
       .where(and(eq(orders.firmId, firmId), eq(orders.personId, personId), inArray(orders.stage, [...ACTIVE_STAGES])));
   }
 
-  /** The firm record (talent) a person has in a firm, for orders that need one. */
-  async recordOfPerson(tx: Executor, firmId: string, personId: string) {
-    const [row] = await tx
-      .select({ id: candidates.id, ownerId: candidates.ownerId })
-      .from(candidates)
-      .where(and(eq(candidates.firmId, firmId), eq(candidates.personId, personId), sql`${candidates.deletedAt} is null`))
-      .limit(1);
-    return row;
-  }
-
   /** What an order needs of its position: the recruiting check, the guarantee, the template. */
   async positionForOrder(positionId: string, executor: Executor = this.db) {
     const [row] = await executor
@@ -534,68 +367,6 @@ export class OrdersRepository {
       .where(eq(positions.id, positionId))
       .limit(1);
     return row;
-  }
-
-  /** Platform console: orders of the projects a PM runs (or every order for `null`), by stage, newest first. */
-  async platformPage(
-    pmUserId: string | null,
-    f: { stage?: number; rejectStatus?: number; searchWord?: string },
-    limit: number,
-    offset: number,
-  ) {
-    const where = and(
-      pmUserId ? or(eq(projects.pmId, pmUserId), eq(projects.assistantId, pmUserId)) : undefined,
-      f.stage ? eq(orders.stage, f.stage) : undefined,
-      f.rejectStatus !== undefined ? eq(orders.rejectStatus, f.rejectStatus) : undefined,
-      ...joinedConditions({ stages: null, searchWord: f.searchWord }),
-    );
-    const base = () =>
-      this.db
-        .select({ id: orders.id })
-        .from(orders)
-        .innerJoin(people, eq(people.id, orders.personId))
-        .innerJoin(positions, eq(positions.id, orders.positionId))
-        .innerJoin(projects, eq(projects.id, orders.projectId));
-    const [rows, [total]] = await Promise.all([
-      base().where(where).orderBy(desc(orders.updatedAt), desc(orders.id)).limit(limit).offset(offset),
-      this.db
-        .select({ n: count() })
-        .from(orders)
-        .innerJoin(people, eq(people.id, orders.personId))
-        .innerJoin(positions, eq(positions.id, orders.positionId))
-        .innerJoin(projects, eq(projects.id, orders.projectId))
-        .where(where),
-    ]);
-    return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
-  }
-
-  async platformCounts(pmUserId: string | null) {
-    const rows = await this.db
-      .select({ stage: orders.stage, rejectStatus: orders.rejectStatus, n: count() })
-      .from(orders)
-      .innerJoin(projects, eq(projects.id, orders.projectId))
-      .where(pmUserId ? or(eq(projects.pmId, pmUserId), eq(projects.assistantId, pmUserId)) : undefined)
-      .groupBy(orders.stage, orders.rejectStatus);
-    return rows;
-  }
-
-  /** Whether a PM (or assistant) runs the project of an order. */
-  async runsProject(pmUserId: string, projectId: string, executor: Executor = this.db) {
-    const [row] = await executor
-      .select({ id: projects.id })
-      .from(projects)
-      .where(and(eq(projects.id, projectId), or(eq(projects.pmId, pmUserId), eq(projects.assistantId, pmUserId))))
-      .limit(1);
-    return row !== undefined;
-  }
-
-  async firmNames(firmIds: readonly string[]) {
-    if (firmIds.length === 0) return new Map<string, string>();
-    const rows = await this.db
-      .select({ id: firms.id, name: firms.name })
-      .from(firms)
-      .where(inArray(firms.id, [...firmIds]));
-    return new Map(rows.map((r) => [r.id, r.name]));
   }
 
   /** Onboarded orders whose guarantee period has ended by `now` (the guarantee job). */

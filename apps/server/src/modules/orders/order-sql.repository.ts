@@ -1,0 +1,173 @@
+/**
+ * The SQL pieces the orders repositories share: the filters of an order search, the data-scope
+ * condition, and the columns and joins of an order row.
+ */
+import type { DataScope } from '@hh/domain/accounts/scope';
+import type { StoredStage } from '@hh/domain/orders/order-stage';
+import { aliasedTable, and, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, people, positions, projects, users } from '../../db/schema/tables';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+/** What narrows an order list besides the scope and the stages. */
+export interface OrderFilters {
+  stages: readonly StoredStage[] | null;
+  rejectStatus?: number;
+  searchWord?: string;
+  pmId?: string;
+  companyName?: string;
+  positionName?: string;
+  companyId?: string;
+  positionId?: string;
+  recommendedFrom?: number;
+  recommendedTo?: number;
+  interviewFrom?: number;
+  interviewTo?: number;
+}
+
+export const pm = aliasedTable(users, 'pm');
+export const hunter = aliasedTable(users, 'hunter');
+
+export const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Filters that need the joined tables (the plain index walk cannot serve them). */
+export function needsJoins(f: OrderFilters): boolean {
+  return Boolean(f.searchWord || f.pmId || f.companyName || f.positionName || f.companyId);
+}
+
+export function hasExtraFilters(f: OrderFilters): boolean {
+  return (
+    needsJoins(f) ||
+    f.rejectStatus !== undefined ||
+    f.positionId !== undefined ||
+    f.recommendedFrom !== undefined ||
+    f.recommendedTo !== undefined ||
+    f.interviewFrom !== undefined ||
+    f.interviewTo !== undefined
+  );
+}
+
+export function scopeCondition(scope: DataScope): SQL {
+  const firm = eq(orders.firmId, scope.firmId);
+  if (scope.userIds === null) return firm;
+  if (scope.userIds.length === 0) return sql`false`;
+  return and(firm, inArray(orders.hunterId, [...scope.userIds])) as SQL;
+}
+
+/** Conditions on the orders table itself (no joins). */
+export function orderConditions(f: OrderFilters): SQL[] {
+  const c: SQL[] = [];
+  if (f.stages) c.push(inArray(orders.stage, [...f.stages]));
+  if (f.rejectStatus !== undefined) c.push(eq(orders.rejectStatus, f.rejectStatus));
+  if (f.positionId) c.push(eq(orders.positionId, f.positionId));
+  if (f.recommendedFrom !== undefined) c.push(gte(orders.recommendedAt, new Date(f.recommendedFrom)));
+  if (f.recommendedTo !== undefined) c.push(lte(orders.recommendedAt, new Date(f.recommendedTo)));
+  if (f.interviewFrom !== undefined) c.push(gte(orders.interviewAt, new Date(f.interviewFrom)));
+  if (f.interviewTo !== undefined) c.push(lte(orders.interviewAt, new Date(f.interviewTo)));
+  return c;
+}
+
+/** Conditions on the joined person, position and project. */
+export function joinedConditions(f: OrderFilters): SQL[] {
+  const c: SQL[] = [];
+  if (f.searchWord) {
+    const w = like(f.searchWord);
+    c.push(or(ilike(people.name, w), eq(people.phone, f.searchWord), ilike(positions.name, w), ilike(projects.companyName, w)) as SQL);
+  }
+  if (f.pmId) c.push(eq(projects.pmId, f.pmId));
+  if (f.companyName) c.push(ilike(projects.companyName, like(f.companyName)));
+  if (f.companyId) c.push(eq(projects.id, f.companyId));
+  if (f.positionName) c.push(ilike(positions.name, like(f.positionName)));
+  return c;
+}
+
+/** The columns of an order row as the lists answer it. */
+export const rowColumns = {
+  id: orders.id,
+  firmId: orders.firmId,
+  stage: orders.stage,
+  rejectStatus: orders.rejectStatus,
+  rejectReason: orders.rejectReason,
+  rejectedAt: orders.rejectedAt,
+  positionId: orders.positionId,
+  positionName: positions.name,
+  projectId: orders.projectId,
+  companyName: projects.companyName,
+  cityName: positions.cityName,
+  personId: orders.personId,
+  candidateId: orders.candidateId,
+  candidateName: people.name,
+  candidatePhone: people.phone,
+  hunterId: orders.hunterId,
+  hunterName: hunter.cname,
+  pmName: pm.cname,
+  recommendedAt: orders.recommendedAt,
+  updatedAt: orders.updatedAt,
+  interviewAt: orders.interviewAt,
+  interviewPlace: orders.interviewPlace,
+  interviewReaction: orders.interviewReaction,
+  offerSalary: orders.offerSalary,
+  onboardDate: orders.onboardDate,
+  guaranteeEndsAt: orders.guaranteeEndsAt,
+  terminalReason: orders.terminalReason,
+  remark: orders.remark,
+  version: orders.version,
+};
+
+/** The same row as `rowColumns`, as SQL for the one-statement page read (see `pageRows`). */
+export const PAGE_ROW_COLUMNS = sql.raw(
+  [
+    'o.id',
+    'o.firm_id as "firmId"',
+    'o.stage',
+    'o.reject_status as "rejectStatus"',
+    'o.reject_reason as "rejectReason"',
+    'o.rejected_at as "rejectedAt"',
+    'o.position_id as "positionId"',
+    'po.name as "positionName"',
+    'o.project_id as "projectId"',
+    'pr.company_name as "companyName"',
+    'po.city_name as "cityName"',
+    'o.person_id as "personId"',
+    'o.candidate_id as "candidateId"',
+    'pe.name as "candidateName"',
+    'pe.phone as "candidatePhone"',
+    'o.hunter_id as "hunterId"',
+    'h.cname as "hunterName"',
+    'pm.cname as "pmName"',
+    'o.recommended_at as "recommendedAt"',
+    'o.updated_at as "updatedAt"',
+    'o.interview_at as "interviewAt"',
+    'o.interview_place as "interviewPlace"',
+    'o.interview_reaction as "interviewReaction"',
+    'o.offer_salary as "offerSalary"',
+    'o.onboard_date as "onboardDate"',
+    'o.guarantee_ends_at as "guaranteeEndsAt"',
+    'o.terminal_reason as "terminalReason"',
+    'o.remark',
+    'o.version',
+  ].join(', '),
+);
+export const PAGE_ROW_JOINS = sql.raw(
+  'join orders o on o.id = page.id join people pe on pe.id = o.person_id join positions po on po.id = o.position_id ' +
+    'join projects pr on pr.id = o.project_id join users h on h.id = o.hunter_id join users pm on pm.id = pr.pm_id',
+);
+export const TIME_FIELDS = ['rejectedAt', 'recommendedAt', 'updatedAt', 'interviewAt', 'guaranteeEndsAt'] as const;
+
+/** PostgreSQL's text form of a timestamptz ('2026-11-21 20:31:00.123+00') as a Date. */
+export function fromPgTimestamp(text: string): Date {
+  const iso = text.replace(' ', 'T');
+  return new Date(/[+-]\d\d$/.test(iso) ? `${iso}:00` : /([+-]\d\d:?\d\d|Z)$/.test(iso) ? iso : `${iso}Z`);
+}
+
+/** A raw page row as the typed record the joined select gives (drizzle's execute leaves times as text). */
+export function toRecord<T>(raw: Record<string, unknown>): T {
+  const row = { ...raw };
+  for (const key of TIME_FIELDS) {
+    const v = row[key];
+    if (typeof v === 'string') row[key] = fromPgTimestamp(v);
+  }
+  return row as T;
+}
