@@ -30,7 +30,7 @@ test('a team leader sees the team’s orders on 组内订单 and can narrow them
   await shoot(page, 'orders-allbills');
 
   const teamTotal = await orderTotal(page);
-  await pickOption(page, page.getByLabel('顾问'), '刘浩然（互联网技术组）');
+  await pickOption(page, page.getByLabel('顾问'), '刘浩然');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page).toHaveURL(/groupUserIds=/);
   await expect(orderRows(page).first()).toBeVisible();

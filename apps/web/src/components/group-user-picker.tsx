@@ -8,7 +8,7 @@ import { useMemo } from 'react';
  */
 export function GroupUserPicker({
   groups,
-  value,
+  value = [],
   onChange,
   loading,
   placeholder = '全部',
@@ -16,8 +16,9 @@ export function GroupUserPicker({
   exclude = [],
 }: {
   groups: readonly UserGroup[];
-  value: string[];
-  onChange: (userIds: string[]) => void;
+  /** Given by the caller, or by an antd Form.Item around the picker. */
+  value?: string[];
+  onChange?: (userIds: string[]) => void;
   loading?: boolean;
   placeholder?: string;
   id?: string;
@@ -37,7 +38,7 @@ export function GroupUserPicker({
       style={{ width: '100%' }}
       treeData={tree}
       value={value}
-      onChange={(keys: string[]) => onChange(usersOfSelection(groups, keys))}
+      onChange={(keys: string[]) => onChange?.(usersOfSelection(groups, keys))}
       treeCheckable
       showCheckedStrategy={TreeSelect.SHOW_CHILD}
       treeDefaultExpandAll

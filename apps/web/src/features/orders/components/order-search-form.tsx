@@ -7,8 +7,10 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { groupDataQuery } from '../../../api/group-data';
 import { useIsPhone } from '../../../app/browser-hooks';
-import { consultantsQuery } from '../api/order-details';
+import { myInfoQuery } from '../../../app/session/my-info';
+import { GroupUserPicker } from '../../../components/group-user-picker';
 import { EMPTY_SEARCH, type OrderFilters } from '../pages/order-filters';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -56,7 +58,9 @@ export function OrderSearchForm({
   const phone = useIsPhone();
   const [form] = Form.useForm<FormValues>();
   const [more, setMore] = useState(false);
-  const consultants = useQuery({ ...consultantsQuery, enabled: showGroup });
+  const roleCode = useQuery(myInfoQuery).data?.roleCode ?? null;
+  // The group data of the caller's role (spec 001 §6): the pick is answered as user ids.
+  const groups = useQuery({ ...groupDataQuery(roleCode), enabled: showGroup && roleCode !== null });
   useEffect(() => form.setFieldsValue(valuesOf(filters)), [filters, form]);
 
   const submit = (v: FormValues) =>
@@ -113,15 +117,10 @@ export function OrderSearchForm({
       </Form.Item>
       {showGroup ? (
         <Form.Item name="groupUserIds" label="顾问" {...item} hidden={folded}>
-          <Select
-            mode="multiple"
-            allowClear
-            maxTagCount="responsive"
-            placeholder="全部顾问"
-            loading={consultants.isLoading}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(consultants.data ?? []).map((c) => ({ value: c.id, label: c.teamName ? `${c.cname}（${c.teamName}）` : c.cname }))}
-            notFoundContent={consultants.isError ? `顾问列表加载失败：${consultants.error.message}` : undefined}
+          <GroupUserPicker
+            groups={groups.data ?? []}
+            loading={groups.isLoading}
+            placeholder={groups.isError ? `顾问列表加载失败：${groups.error.message}` : '全部顾问'}
           />
         </Form.Item>
       ) : null}
