@@ -2,12 +2,12 @@ import type { DataScope } from '@hh/domain/accounts/scope';
 import type { Expects, ResumeContent } from '@hh/domain/candidates/resume.schema';
 import type { TalentListQuery, TalentTab } from '@hh/domain/candidates/talent.schema';
 import type { ChooseCandidateQuery } from '@hh/domain/orders/choose.schema';
-import { and, count, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { candidates, candidateVisits, people, resumeFiles, resumes, sensitiveViews, users } from '../../db/schema/tables';
+import { candidates, candidateVisits, people, resumes, sensitiveViews, users } from '../../db/schema/tables';
 import { newId } from '../../platform/ids';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 /** Rows of the talent list: the firm's record, the person and the resume's headline fields. */
@@ -226,54 +226,6 @@ export class CandidatesRepository {
       .where(eq(resumes.personId, personId))
       .limit(1);
     return row;
-  }
-
-  async attachmentsOf(personId: string, firmId: string) {
-    return this.db
-      .select({
-        id: resumeFiles.id,
-        fileName: resumeFiles.fileName,
-        purpose: resumeFiles.purpose,
-        mime: resumeFiles.mime,
-        size: resumeFiles.size,
-        createdAt: resumeFiles.createdAt,
-      })
-      .from(resumeFiles)
-      .where(and(eq(resumeFiles.personId, personId), eq(resumeFiles.firmId, firmId)))
-      .orderBy(desc(resumeFiles.createdAt));
-  }
-
-  async fileOfFirm(fileId: string, firmId: string) {
-    const [row] = await this.db
-      .select()
-      .from(resumeFiles)
-      .where(and(eq(resumeFiles.id, fileId), eq(resumeFiles.firmId, firmId)))
-      .limit(1);
-    return row;
-  }
-
-  /** Uploaded originals never saved into a candidate (no person) older than `before`. */
-  async unsavedFiles(before: Date, limit: number) {
-    return this.db
-      .select({ id: resumeFiles.id, storageKey: resumeFiles.storageKey })
-      .from(resumeFiles)
-      .where(and(isNull(resumeFiles.personId), lt(resumeFiles.createdAt, before)))
-      .limit(limit);
-  }
-
-  async deleteFile(id: string) {
-    await this.db.delete(resumeFiles).where(and(eq(resumeFiles.id, id), isNull(resumeFiles.personId)));
-  }
-
-  async saveFile(file: typeof resumeFiles.$inferInsert) {
-    await this.db.insert(resumeFiles).values(file);
-  }
-
-  async attachFile(tx: Tx, fileId: string, firmId: string, personId: string) {
-    await tx
-      .update(resumeFiles)
-      .set({ personId })
-      .where(and(eq(resumeFiles.id, fileId), eq(resumeFiles.firmId, firmId), isNull(resumeFiles.personId)));
   }
 
   /**

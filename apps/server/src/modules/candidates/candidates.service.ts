@@ -22,6 +22,7 @@ import type { ScopeService } from '../accounts/scope.service';
 import { completenessOf, toResumeContent, toTalentRow } from './candidates.mapper';
 import type { CandidatesRepository } from './candidates.repository';
 import { identityOf, resumeColumnsOf } from './resume-columns';
+import type { ResumeFilesRepository } from './resume-files.repository';
 
 /**
  * Resume modules writable through /candidate/{target}/{userId}.json. `work` in that position is
@@ -38,6 +39,7 @@ const STALE = '简历已被他人修改，请刷新后再保存';
 export class CandidatesService {
   constructor(
     private readonly repo: CandidatesRepository,
+    private readonly files: ResumeFilesRepository,
     private readonly scopes: ScopeService,
     private readonly risk: RiskControl,
     private readonly box: SecretBox,
@@ -149,7 +151,7 @@ export class CandidatesService {
     const columns = resumeColumnsOf(input.resume, this.box);
     if (input.fileId !== undefined) {
       // Only the caller's own upload that no candidate holds yet can be attached.
-      const file = isId(input.fileId) ? await this.repo.fileOfFirm(input.fileId, actor.firmId) : undefined;
+      const file = isId(input.fileId) ? await this.files.fileOfFirm(input.fileId, actor.firmId) : undefined;
       if (!file || file.uploadedBy !== actor.userId || file.personId !== null) throw notFound('上传的简历文件不存在');
     }
     return this.repo.transaction(async (tx) => {
@@ -176,7 +178,7 @@ export class CandidatesService {
         remark: input.remark,
         completed: columns.completed,
       });
-      if (input.fileId) await this.repo.attachFile(tx, input.fileId, actor.firmId, personId);
+      if (input.fileId) await this.files.attachFile(tx, input.fileId, actor.firmId, personId);
       return { userId, commonUserId: personId, completed: columns.completed };
     });
   }
@@ -198,7 +200,7 @@ export class CandidatesService {
       missing,
       labels: resume.resume.labels,
       // The share view shows work samples only when pictureWorkShow is on, and never the resume files.
-      attachmentResumes: (await this.repo.attachmentsOf(personId, actor.firmId))
+      attachmentResumes: (await this.files.attachmentsOf(personId, actor.firmId))
         .filter((f) => variant === 'full' || (f.purpose === 'work' && resume.resume.showWorks))
         .map((f) => ({
           id: f.id,

@@ -1,5 +1,5 @@
 import type { FileStorage } from '../../platform/file-storage';
-import type { CandidatesRepository } from './candidates.repository';
+import type { ResumeFilesRepository } from './resume-files.repository';
 
 export const UPLOAD_CLEANUP_JOB = 'candidates.upload-cleanup';
 export const UPLOAD_CLEANUP_CRON = '17 * * * *';
@@ -13,18 +13,18 @@ export const UNSAVED_UPLOAD_TTL_MS = 24 * 3_600_000;
  */
 export class UploadCleanupJob {
   constructor(
-    private readonly repo: CandidatesRepository,
+    private readonly files: ResumeFilesRepository,
     private readonly storage: FileStorage,
   ) {}
 
   async run(now = Date.now()): Promise<number> {
     let removed = 0;
     for (;;) {
-      const files = await this.repo.unsavedFiles(new Date(now - UNSAVED_UPLOAD_TTL_MS), 200);
+      const files = await this.files.unsavedFiles(new Date(now - UNSAVED_UPLOAD_TTL_MS), 200);
       if (files.length === 0) return removed;
       for (const file of files) {
         await this.storage.remove(file.storageKey);
-        await this.repo.deleteFile(file.id);
+        await this.files.deleteFile(file.id);
         removed++;
       }
     }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people, resumeFiles } from '../../db/schema/tables';
 import { LocalFileStorage } from '../../platform/file-storage';
 import { createTestApp, signedIn, type TestApp } from '../../test/test-app';
-import { CandidatesRepository } from './candidates.repository';
+import { ResumeFilesRepository } from './resume-files.repository';
 import { UNSAVED_UPLOAD_TTL_MS, UploadCleanupJob } from './upload-cleanup.job';
 
 interface Uploaded {
@@ -240,7 +240,7 @@ describe('unsaved uploads', () => {
       multipart([{ name: '没保存的简历.txt', content: RESUME_TXT }]),
     );
     const fileId = upload.body.data.files[0]?.fileId as string;
-    const job = new UploadCleanupJob(new CandidatesRepository(t.database.db), new LocalFileStorage(path.join(t.config.dataDir, 'files')));
+    const job = new UploadCleanupJob(new ResumeFilesRepository(t.database.db), new LocalFileStorage(path.join(t.config.dataDir, 'files')));
     expect(await job.run()).toBe(0);
     expect((await member.get(`/api/candidate/resume/${fileId}`)).status).toBe(200);
 

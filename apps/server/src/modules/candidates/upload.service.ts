@@ -5,10 +5,10 @@ import type { ConsultantActor } from '../../platform/actor';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { isId, newId } from '../../platform/ids';
-import type { CandidatesRepository } from './candidates.repository';
 import type { CandidatesService } from './candidates.service';
 import { inspectResumeFile } from './parsing/file-check';
 import type { ParsePool } from './parsing/worker-pool';
+import type { ResumeFilesRepository } from './resume-files.repository';
 
 /** The text beside the parsed fields is for reading, not for storage: keep the answer small. */
 const TEXT_LIMIT = 20_000;
@@ -24,7 +24,7 @@ export class UploadService {
     /** Started on first use: most instances and tests never parse a file. */
     private readonly pool: () => ParsePool,
     private readonly storage: FileStorage,
-    private readonly repo: CandidatesRepository,
+    private readonly files: ResumeFilesRepository,
     private readonly candidates: CandidatesService,
   ) {}
 
@@ -47,7 +47,7 @@ export class UploadService {
     const extension = fileName.includes('.') ? (fileName.split('.').pop() ?? outcome.kind) : outcome.kind;
     const stored = await this.storage.put(buffer, { folder: 'resumes', extension });
     const fileId = newId();
-    await this.repo.saveFile({
+    await this.files.saveFile({
       id: fileId,
       personId: null,
       firmId: actor.firmId,
@@ -86,7 +86,7 @@ export class UploadService {
     const kind = workSampleKind(fileName, buffer);
     const stored = await this.storage.put(buffer, { folder: 'works', extension: kind });
     const id = newId();
-    await this.repo.saveFile({
+    await this.files.saveFile({
       id,
       personId: record.personId,
       firmId: actor.firmId,
@@ -104,7 +104,7 @@ export class UploadService {
   /** The original file, for its uploader or for anyone who may see the candidate it belongs to. */
   async original(actor: ConsultantActor, fileId: string) {
     if (!isId(fileId)) throw notFound('文件不存在');
-    const file = await this.repo.fileOfFirm(fileId, actor.firmId);
+    const file = await this.files.fileOfFirm(fileId, actor.firmId);
     if (!file) throw notFound('文件不存在');
     if (file.uploadedBy !== actor.userId) {
       if (!file.personId) throw notFound('文件不存在');
