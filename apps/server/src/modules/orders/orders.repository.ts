@@ -59,14 +59,46 @@ export class OrdersRepository {
    * index and merging them (LATERAL), so a team leader's first page reads about
    * limit × members index entries, not the team's orders.
    */
-  async pageRows(scope: DataScope, f: OrderFilters, limit: number, offset: number): Promise<OrderRecord[]> {
-    if (scope.userIds !== null && scope.userIds.length === 0) return [];
-    // One round trip: the id walk runs first as a MATERIALIZED CTE (a plain subquery let the planner
-    // hash whole tables at a million orders), then each of its 20 ids is joined by primary key.
+  async pageRows(scope: DataScope, f: OrderFilters, limit: number, offset: number): Promise<{ rows: OrderRecord[]; total: number }> {
+    if (scope.userIds !== null && scope.userIds.length === 0) return { rows: [], total: 0 };
+    // One round trip for the page and its total: the id walk runs first as a MATERIALIZED CTE (a
+    // plain subquery let the planner hash whole tables at a million orders), each of its 20 ids is
+    // joined by primary key, and the total rides along as an uncorrelated subquery (run once).
+    // Every round trip costs a socket write and read on both sides, which is most of a list call.
     const result = await this.db.execute<Record<string, unknown>>(
-      sql`with page as materialized (${this.pageIdsQuery(scope, f, limit, offset)}) select ${PAGE_ROW_COLUMNS} from page ${PAGE_ROW_JOINS} order by o.updated_at desc, o.id desc`,
+      sql`with page as materialized (${this.pageIdsQuery(scope, f, limit, offset)}) select ${PAGE_ROW_COLUMNS}, (${this.totalQuery(scope, f)}) as "totalCount" from page ${PAGE_ROW_JOINS} order by o.updated_at desc, o.id desc`,
     );
-    return result.rows.map((row) => toRecord<OrderRecord>(row));
+    const first = result.rows[0];
+    if (!first) return { rows: [], total: offset === 0 ? 0 : await this.total(scope, f) };
+    const total = Number(first.totalCount);
+    return {
+      rows: result.rows.map((row) => {
+        const { totalCount: _total, ...rest } = row;
+        return toRecord<OrderRecord>(rest);
+      }),
+      total,
+    };
+  }
+
+  /** How many orders match: the counters when unfiltered, else a count of the matching orders. */
+  private totalQuery(scope: DataScope, f: OrderFilters): SQL {
+    if (!hasExtraFilters(f)) {
+      return sql`select coalesce(sum(${orderStageCounts.n}), 0)::int from ${orderStageCounts} where ${and(
+        eq(orderStageCounts.firmId, scope.firmId),
+        scope.userIds === null ? undefined : inArray(orderStageCounts.hunterId, [...scope.userIds]),
+        f.stages ? inArray(orderStageCounts.stage, [...f.stages]) : undefined,
+      )}`;
+    }
+    const where = and(scopeCondition(scope), ...orderConditions(f), ...joinedConditions(f));
+    const joins = needsJoins(f)
+      ? sql`join ${people} on ${people.id} = ${orders.personId} join ${positions} on ${positions.id} = ${orders.positionId} join ${projects} on ${projects.id} = ${orders.projectId}`
+      : sql``;
+    return sql`select count(*)::int from ${orders} ${joins} where ${where}`;
+  }
+
+  private async total(scope: DataScope, f: OrderFilters): Promise<number> {
+    const result = await this.db.execute<{ n: number }>(sql`select (${this.totalQuery(scope, f)}) as n`);
+    return Number(result.rows[0]?.n ?? 0);
   }
 
   /** The SQL of a page's id walk, for EXPLAIN in bench/order-list.ts. */
@@ -286,6 +318,30 @@ export class OrdersRepository {
       .orderBy(desc(orders.updatedAt))
       .limit(100);
     return rows.map((r) => r.id);
+  }
+
+  /** Per person: whether the firm has an order of them, and whether one is still running (bindings' capability). */
+  async orderStatusOfPersons(firmId: string, personIds: readonly string[], executor: Executor = this.db) {
+    if (personIds.length === 0) return [];
+    return executor
+      .select({
+        personId: orders.personId,
+        running: sql<boolean>`bool_or(${inArray(orders.stage, [...ACTIVE_STAGES])})`,
+      })
+      .from(orders)
+      .where(and(eq(orders.firmId, firmId), inArray(orders.personId, [...personIds])))
+      .groupBy(orders.personId);
+  }
+
+  /** A consultant's orders of these people, newest change first, with the total (the delivery list). */
+  async idsOfHunterPersons(hunterId: string, personIds: readonly string[], limit: number, offset: number) {
+    if (personIds.length === 0) return { ids: [], total: 0 };
+    const where = and(eq(orders.hunterId, hunterId), inArray(orders.personId, [...personIds]));
+    const [rows, [total]] = await Promise.all([
+      this.db.select({ id: orders.id }).from(orders).where(where).orderBy(desc(orders.updatedAt), desc(orders.id)).limit(limit).offset(offset),
+      this.db.select({ n: count() }).from(orders).where(where),
+    ]);
+    return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
   }
 
   async addNote(note: { orderId: string; kind: 'remark' | 'chat'; content: string; authorId: string }, executor: Executor = this.db) {

@@ -289,6 +289,27 @@ describe('who sees which orders', () => {
     expect(outside.body.data).toEqual({ data: [], totalCount: 0 });
   });
 
+  it('answers each page with the total of its tab, also past the last page and with a filter', async () => {
+    const manager = await signedIn(t.app, '13800000030');
+    const counts = (await manager.get<OrderCountItem[]>('/api/order/orderCount', { kind: 'company' })).body.data;
+    const list = (body: Record<string, unknown>) => manager.post<OrderPage>('/api/order/company/orderList', { onlyMe: false, ...body });
+    const first = await list({ query: { limit: 5, offset: 0 } });
+    expect(first.body.data.data).toHaveLength(5);
+    expect(first.body.data.totalCount).toBe(countOf(counts, 0));
+    const beyond = await list({ query: { limit: 5, offset: 10_000 } });
+    expect(beyond.body.data).toEqual({ data: [], totalCount: countOf(counts, 0) });
+    const tab = await list({ candidateState: 30, query: { limit: 5, offset: 0 } });
+    expect(tab.body.data.totalCount).toBe(countOf(counts, 30));
+    expect(tab.body.data.data.every((r) => r.candidateState === 30)).toBe(true);
+    const firstName = first.body.data.data[0]?.candidateName ?? '';
+    const searched = await list({ searchWord: firstName, query: { limit: 100, offset: 0 } });
+    const searchCounts = (await manager.get<OrderCountItem[]>('/api/order/orderCount', { kind: 'company', searchWord: firstName })).body
+      .data;
+    expect(searched.body.data.totalCount).toBe(countOf(searchCounts, 0));
+    expect(searched.body.data.data).toHaveLength(Math.min(100, countOf(searchCounts, 0)));
+    expect(searched.body.data.data.every((r) => r.candidateName.includes(firstName))).toBe(true);
+  });
+
   it('lets a leader transfer the order, and the counts move with it', async () => {
     const leaderA = await signedIn(t.app, '13800000020');
     const colleague = await signedIn(t.app, '13800000011');

@@ -43,13 +43,8 @@ export class OrdersService {
   async list(actor: ConsultantActor, kind: OrderListKind, search: OrderSearch) {
     const scope = await this.listScope(actor, kind, search);
     const filters = toOrderFilters(search);
-    const [rows, counts] = await Promise.all([
-      this.repo.pageRows(scope, filters, search.query.limit, search.query.offset),
-      this.repo.stageCounts(scope, filters),
-    ]);
-    const stages = filters.stages ?? [...counts.keys()];
-    const totalCount = stages.reduce((sum, s) => sum + (counts.get(s) ?? 0), 0);
-    return { data: rows.map(toOrderRow), totalCount };
+    const page = await this.repo.pageRows(scope, filters, search.query.limit, search.query.offset);
+    return { data: page.rows.map(toOrderRow), totalCount: page.total };
   }
 
   /** Every tab's count, and the sub-tabs of 60 and 90 (spec 000 §3 order count items). */
@@ -115,6 +110,18 @@ export class OrdersService {
   async ordersOfPerson(actor: ConsultantActor, personId: string) {
     const ids = await this.repo.idsOfPerson(await this.scopes.resolve(actor), personId);
     return (await this.repo.rowsByIds(ids)).map(toOrderRow);
+  }
+
+  /** Which of these people the caller's firm has orders of, and which run still (for bindings). */
+  async orderStatusOfPersons(actor: ConsultantActor, personIds: readonly string[], tx?: Tx) {
+    const rows = await this.repo.orderStatusOfPersons(actor.firmId, personIds, tx);
+    return new Map(rows.map((r) => [r.personId, { running: Boolean(r.running) }]));
+  }
+
+  /** The caller's own orders of these people, as list rows, newest first (the delivery list). */
+  async ordersOfMyPersons(actor: ConsultantActor, personIds: readonly string[], limit: number, offset: number) {
+    const page = await this.repo.idsOfHunterPersons(actor.userId, personIds, limit, offset);
+    return { data: (await this.repo.rowsByIds(page.ids)).map(toOrderRow), totalCount: page.total };
   }
 
   async notes(actor: ConsultantActor, orderId: string) {
