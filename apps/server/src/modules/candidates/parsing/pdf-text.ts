@@ -1,4 +1,6 @@
 import { getDocumentProxy } from 'unpdf';
+import { pageRuns, pagesOf } from './pdf-fast-text';
+import { PdfFile } from './pdf-objects';
 
 /**
  * Text of a text PDF through pdf.js (unpdf's server build: no canvas, no font loading).
@@ -19,6 +21,33 @@ interface Run {
 }
 
 export async function pdfText(buffer: Uint8Array): Promise<{ text: string; pages: number; truncated: boolean }> {
+  return fastPdfText(buffer) ?? pdfJsText(buffer);
+}
+
+/**
+ * The text through our own reader (pdf-fast-text.ts), about ten times quicker than pdf.js on a
+ * resume; undefined when the file uses something it does not read, or yields no text at all,
+ * so that pdf.js decides.
+ */
+function fastPdfText(buffer: Uint8Array): { text: string; pages: number; truncated: boolean } | undefined {
+  try {
+    const pdf = new PdfFile(Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength));
+    const pages = pagesOf(pdf);
+    const read = pages.slice(0, MAX_PDF_PAGES);
+    const out: string[] = [];
+    for (const { page, resources } of read) {
+      for (const column of columnsOf(pageRuns(pdf, page, resources))) out.push(...linesOf(column));
+    }
+    const text = out.join('\n');
+    if (text.trim() === '') return undefined;
+    return { text, pages: pages.length, truncated: pages.length > read.length };
+  } catch {
+    // Unsupported, or a file broken in a way our reader trips on: pdf.js decides, with its own messages.
+    return undefined;
+  }
+}
+
+export async function pdfJsText(buffer: Uint8Array): Promise<{ text: string; pages: number; truncated: boolean }> {
   const pdf = await getDocumentProxy(buffer, {
     // Never compile font programs into JavaScript: untrusted input (CVE-2024-4367).
     isEvalSupported: false,

@@ -34,6 +34,11 @@ export function textPdf(lines: string[], opts: { encrypt?: boolean } = {}): Buff
     '<< /Type /FontDescriptor /FontName /SimSun /Flags 4 /FontBBox [0 -200 1000 900] /ItalicAngle 0 /Ascent 900 /Descent -200 /CapHeight 700 /StemV 80 >>',
   ];
   if (opts.encrypt) objects.push('<< /Filter /Standard /V 2 /R 3 /Length 128 /P -4 /O <00> /U <00> >>');
+  return assemblePdf(objects, opts.encrypt ? ` /Encrypt ${objects.length} 0 R /ID [<00> <00>]` : '');
+}
+
+/** A PDF file of these objects (numbered from 1, the first being the catalog), with its xref table. */
+export function assemblePdf(objects: string[], trailerExtra = ''): Buffer {
   let body = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
   objects.forEach((obj, i) => {
@@ -43,8 +48,7 @@ export function textPdf(lines: string[], opts: { encrypt?: boolean } = {}): Buff
   const xref = Buffer.byteLength(body, 'latin1');
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const o of offsets) body += `${String(o).padStart(10, '0')} 00000 n \n`;
-  const encrypt = opts.encrypt ? ` /Encrypt ${objects.length} 0 R /ID [<00> <00>]` : '';
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${encrypt} >>\nstartxref\n${xref}\n%%EOF\n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${trailerExtra} >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
 

@@ -1,0 +1,459 @@
+import { type Dict, isDict, isName, Lexer, Name, Op, type PdfFile, Ref, Str, Unsupported, type Value } from './pdf-objects';
+
+/**
+ * Positioned text runs of a text PDF without pdf.js. pdf.js parses every embedded font program
+ * (it is built to draw pages), which is most of its time on a resume; text needs only each font's
+ * ToUnicode map and glyph widths. This reader handles what resume PDFs are made of — Type0 fonts
+ * with Identity-H, simple and Type3 fonts with a ToUnicode map or a plain encoding, Flate streams,
+ * object streams, form XObjects — and throws `Unsupported` on anything else, so the caller can
+ * fall back to pdf.js. The runs have pdf.js's geometry: x, y of the baseline start in user space,
+ * the advance width, and the font size after the text and page matrices.
+ */
+export interface TextRun {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+}
+
+type Matrix = [number, number, number, number, number, number];
+
+interface Font {
+  /** Bytes per character code: 2 for Identity-H, 1 for simple fonts. */
+  codeBytes: 1 | 2;
+  toUnicode: CodeMap;
+  /** Advance of a code in text space units per 1 of font size. */
+  width(code: number): number;
+}
+
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+const MAX_OPERATORS = 2_000_000;
+const MAX_FORM_DEPTH = 6;
+/** A TJ adjustment wider than this (thousandths of an em) starts a new run: it stands for a space. */
+const RUN_BREAK = 200;
+
+function multiply(m: Matrix, n: Matrix): Matrix {
+  return [
+    m[0] * n[0] + m[1] * n[2],
+    m[0] * n[1] + m[1] * n[3],
+    m[2] * n[0] + m[3] * n[2],
+    m[2] * n[1] + m[3] * n[3],
+    m[4] * n[0] + m[5] * n[2] + n[4],
+    m[4] * n[1] + m[5] * n[3] + n[5],
+  ];
+}
+
+function matrixOf(v: Value | undefined): Matrix | undefined {
+  if (!Array.isArray(v) || v.length !== 6 || !v.every((x) => typeof x === 'number')) return undefined;
+  return v as Matrix;
+}
+
+/** The pages of the document, in order, each with its inherited resources. */
+export function pagesOf(pdf: PdfFile): { page: Dict; resources: Dict }[] {
+  const root = pdf.dict(pdf.catalog()?.get('Pages'));
+  if (!root) throw new Unsupported('no page tree');
+  const out: { page: Dict; resources: Dict }[] = [];
+  const seen = new Set<Dict>();
+  const walk = (node: Dict, inherited: Dict | undefined, depth: number) => {
+    if (seen.has(node) || depth > 32) return;
+    seen.add(node);
+    const resources = pdf.dict(node.get('Resources')) ?? inherited;
+    const kids = pdf.get(node.get('Kids'));
+    if (Array.isArray(kids)) {
+      for (const kid of kids) {
+        const d = pdf.dict(kid);
+        if (d) walk(d, resources, depth + 1);
+      }
+    } else out.push({ page: node, resources: resources ?? new Map() });
+  };
+  walk(root, undefined, 0);
+  return out;
+}
+
+/** The text runs of one page. */
+export function pageRuns(pdf: PdfFile, page: Dict, resources: Dict): TextRun[] {
+  const contents = pdf.get(page.get('Contents'));
+  const parts = Array.isArray(contents) ? contents : [page.get('Contents')];
+  const chunks: string[] = [];
+  for (const part of parts) {
+    const data = pdf.streamData(part);
+    if (data) chunks.push(data.toString('latin1'));
+  }
+  const runs: TextRun[] = [];
+  new Interpreter(pdf, runs).run(chunks.join('\n'), resources, IDENTITY, 0);
+  return runs;
+}
+
+class Interpreter {
+  private readonly fonts = new Map<Dict, Font>();
+  private operators = 0;
+
+  constructor(
+    private readonly pdf: PdfFile,
+    private readonly runs: TextRun[],
+  ) {}
+
+  run(content: string, resources: Dict, base: Matrix, depth: number): void {
+    const lexer = new Lexer(content);
+    const stack: Value[] = [];
+    let ctm = base;
+    const saved: { ctm: Matrix; state: TextState }[] = [];
+    let st: TextState = { font: undefined, size: 0, charSpace: 0, wordSpace: 0, scale: 1, leading: 0, rise: 0 };
+    let tm: Matrix = IDENTITY;
+    let tlm: Matrix = IDENTITY;
+    const fontsOf = this.pdf.dict(resources.get('Font'));
+    for (;;) {
+      const token = lexer.value();
+      if (token === undefined) break;
+      if (!(token instanceof Op)) {
+        stack.push(token);
+        continue;
+      }
+      if (++this.operators > MAX_OPERATORS) throw new Unsupported('too many operators');
+      const n = (i: number) => {
+        const v = stack[stack.length - i];
+        return typeof v === 'number' ? v : 0;
+      };
+      switch (token.op) {
+        case 'q':
+          saved.push({ ctm, state: { ...st } });
+          break;
+        case 'Q': {
+          const s = saved.pop();
+          if (s) {
+            ctm = s.ctm;
+            st = s.state;
+          }
+          break;
+        }
+        case 'cm':
+          ctm = multiply([n(6), n(5), n(4), n(3), n(2), n(1)], ctm);
+          break;
+        case 'BT':
+          tm = IDENTITY;
+          tlm = IDENTITY;
+          break;
+        case 'Tf': {
+          const name = stack[stack.length - 2];
+          const fontDict = name instanceof Name ? this.pdf.dict(fontsOf?.get(name.v)) : undefined;
+          st.font = fontDict ? this.font(fontDict) : undefined;
+          st.size = n(1);
+          break;
+        }
+        case 'Tc':
+          st.charSpace = n(1);
+          break;
+        case 'Tw':
+          st.wordSpace = n(1);
+          break;
+        case 'Tz':
+          st.scale = n(1) / 100;
+          break;
+        case 'TL':
+          st.leading = n(1);
+          break;
+        case 'Ts':
+          st.rise = n(1);
+          break;
+        case 'Td':
+        case 'TD':
+          if (token.op === 'TD') st.leading = -n(1);
+          tlm = multiply([1, 0, 0, 1, n(2), n(1)], tlm);
+          tm = tlm;
+          break;
+        case 'Tm':
+          tlm = [n(6), n(5), n(4), n(3), n(2), n(1)];
+          tm = tlm;
+          break;
+        case 'T*':
+          tlm = multiply([1, 0, 0, 1, 0, -st.leading], tlm);
+          tm = tlm;
+          break;
+        case "'":
+        case '"':
+        case 'Tj':
+        case 'TJ': {
+          if (token.op !== 'Tj' && token.op !== 'TJ') {
+            if (token.op === '"') {
+              st.wordSpace = n(3);
+              st.charSpace = n(2);
+            }
+            tlm = multiply([1, 0, 0, 1, 0, -st.leading], tlm);
+            tm = tlm;
+          }
+          const arg = stack[stack.length - 1];
+          tm = this.show(Array.isArray(arg) ? arg : [arg ?? null], st, tm, ctm);
+          break;
+        }
+        case 'Do': {
+          const name = stack[stack.length - 1];
+          if (name instanceof Name && depth < MAX_FORM_DEPTH) this.form(resources, name.v, ctm, depth);
+          break;
+        }
+        case 'BI':
+          skipInlineImage(lexer);
+          break;
+      }
+      stack.length = 0;
+    }
+  }
+
+  private form(resources: Dict, name: string, ctm: Matrix, depth: number): void {
+    const ref = this.pdf.dict(resources.get('XObject'))?.get(name);
+    const dict = this.pdf.dict(ref);
+    if (!dict || !isName(dict.get('Subtype'), 'Form') || !(ref instanceof Ref)) return;
+    const data = this.pdf.streamData(ref);
+    if (!data) return;
+    const matrix = matrixOf(this.pdf.get(dict.get('Matrix'))) ?? IDENTITY;
+    this.run(data.toString('latin1'), this.pdf.dict(dict.get('Resources')) ?? resources, multiply(matrix, ctm), depth + 1);
+  }
+
+  /** Shows strings (with TJ adjustments) and returns the text matrix after them. */
+  private show(items: Value[], st: TextState, start: Matrix, ctm: Matrix): Matrix {
+    const font = st.font;
+    if (!font) throw new Unsupported('text without a usable font');
+    let tm = start;
+    let str = '';
+    let from: Matrix | undefined;
+    const flush = () => {
+      if (from && str.trim() !== '') this.runs.push(runOf(str, from, tm, st, ctm));
+      str = '';
+      from = undefined;
+    };
+    for (const item of items) {
+      if (typeof item === 'number') {
+        if (-item > RUN_BREAK) flush();
+        tm = multiply([1, 0, 0, 1, (-item / 1000) * st.size * st.scale, 0], tm);
+        continue;
+      }
+      if (!(item instanceof Str)) continue;
+      const bytes = item.bytes;
+      for (let i = 0; i + font.codeBytes <= bytes.length; i += font.codeBytes) {
+        const code = font.codeBytes === 2 ? (bytes.charCodeAt(i) << 8) | bytes.charCodeAt(i + 1) : bytes.charCodeAt(i);
+        const text = font.toUnicode.get(code);
+        if (text === undefined) throw new Unsupported(`unmapped code ${code}`);
+        from ??= tm;
+        str += text;
+        const space = font.codeBytes === 1 && code === 32 ? st.wordSpace : 0;
+        const advance = (font.width(code) * st.size + st.charSpace + space) * st.scale;
+        tm = multiply([1, 0, 0, 1, advance, 0], tm);
+      }
+    }
+    flush();
+    return tm;
+  }
+
+  private font(dict: Dict): Font {
+    const cached = this.fonts.get(dict);
+    if (cached) return cached;
+    const font = readFont(this.pdf, dict);
+    this.fonts.set(dict, font);
+    return font;
+  }
+}
+
+interface TextState {
+  font: Font | undefined;
+  size: number;
+  charSpace: number;
+  wordSpace: number;
+  scale: number;
+  leading: number;
+  rise: number;
+}
+
+function runOf(str: string, from: Matrix, to: Matrix, st: TextState, ctm: Matrix): TextRun {
+  const start = multiply([st.size * st.scale, 0, 0, st.size, 0, st.rise], multiply(from, ctm));
+  const end = multiply([1, 0, 0, 1, 0, st.rise], multiply(to, ctm));
+  return {
+    // pdf.js reads a run of white space (U+3000 included) as one gap; so do we, for the same lines.
+    str: str.replace(/\s+/g, ' '),
+    x: start[4],
+    y: start[5],
+    width: Math.hypot(end[4] - start[4], end[5] - start[5]),
+    size: Math.max(Math.hypot(start[2], start[3]), Math.hypot(start[0], start[1]), 1),
+  };
+}
+
+function readFont(pdf: PdfFile, dict: Dict): Font {
+  const subtype = pdf.get(dict.get('Subtype'));
+  const toUnicodeData = pdf.streamData(dict.get('ToUnicode'));
+  const toUnicode = toUnicodeData ? parseToUnicode(toUnicodeData.toString('latin1')) : new CodeMap();
+  if (isName(subtype, 'Type0')) {
+    if (!isName(pdf.get(dict.get('Encoding')), 'Identity-H') || !toUnicodeData) throw new Unsupported('composite font encoding');
+    const descendants = pdf.get(dict.get('DescendantFonts'));
+    const cid = pdf.dict(Array.isArray(descendants) ? descendants[0] : undefined);
+    const dw = pdf.get(cid?.get('DW'));
+    const widths = cidWidths(pdf, pdf.get(cid?.get('W')));
+    const fallback = typeof dw === 'number' ? dw : 1000;
+    return { codeBytes: 2, toUnicode, width: (code) => (widths.get(code) ?? fallback) / 1000 };
+  }
+  const first = pdf.get(dict.get('FirstChar'));
+  const list = pdf.get(dict.get('Widths'));
+  const widths = Array.isArray(list) ? list.map((w) => pdf.get(w)) : [];
+  const matrix = matrixOf(pdf.get(dict.get('FontMatrix')));
+  // Type3 glyph widths are in glyph space, scaled by the font matrix; the others in thousandths.
+  const unit = isName(subtype, 'Type3') && matrix ? matrix[0] : 0.001;
+  if (widths.length === 0 && !isName(subtype, 'Type3')) throw new Unsupported('simple font without widths');
+  if (!toUnicodeData) fillFromEncoding(toUnicode, pdf, dict);
+  const firstChar = typeof first === 'number' ? first : 0;
+  return {
+    codeBytes: 1,
+    toUnicode,
+    width: (code) => {
+      const w = widths[code - firstChar];
+      return (typeof w === 'number' ? w : 0) * unit;
+    },
+  };
+}
+
+/** Widths of a CID font's W array; more entries than a font can have means a hostile file. */
+function cidWidths(pdf: PdfFile, w: Value | undefined): Map<number, number> {
+  const out = new Map<number, number>();
+  if (!Array.isArray(w)) return out;
+  let budget = 1 << 17;
+  for (let i = 0; i < w.length; ) {
+    const a = pdf.get(w[i]);
+    const b = pdf.get(w[i + 1]);
+    if (typeof a !== 'number') break;
+    if (Array.isArray(b)) {
+      b.forEach((x, k) => {
+        const v = pdf.get(x);
+        if (typeof v === 'number') out.set(a + k, v);
+      });
+      i += 2;
+    } else {
+      const c = pdf.get(w[i + 2]);
+      if (typeof b !== 'number' || typeof c !== 'number' || b - a > 65535) break;
+      budget -= b - a + 1;
+      if (budget < 0) throw new Unsupported('too many widths');
+      for (let code = a; code <= b; code++) out.set(code, c);
+      i += 3;
+    }
+  }
+  return out;
+}
+
+function utf16(bytes: string): string {
+  let out = '';
+  for (let i = 0; i + 1 < bytes.length; i += 2) out += String.fromCharCode((bytes.charCodeAt(i) << 8) | bytes.charCodeAt(i + 1));
+  return out;
+}
+
+function codeOf(bytes: string): number {
+  let code = 0;
+  for (let i = 0; i < bytes.length; i++) code = code * 256 + bytes.charCodeAt(i);
+  return code;
+}
+
+/** Character codes to text: single codes, and ranges kept as ranges (a font may map all 65,536). */
+export class CodeMap {
+  readonly chars = new Map<number, string>();
+  readonly ranges: { from: number; to: number; base: string }[] = [];
+
+  get(code: number): string | undefined {
+    const hit = this.chars.get(code);
+    if (hit !== undefined) return hit;
+    for (const r of this.ranges) {
+      if (code >= r.from && code <= r.to) {
+        return r.base.slice(0, -1) + String.fromCharCode(r.base.charCodeAt(r.base.length - 1) + (code - r.from));
+      }
+    }
+    return undefined;
+  }
+
+  set(code: number, text: string): void {
+    this.chars.set(code, text);
+  }
+
+  delete(code: number): void {
+    this.chars.delete(code);
+  }
+}
+
+/** bfchar and bfrange entries of a ToUnicode CMap. */
+export function parseToUnicode(cmap: string): CodeMap {
+  const out = new CodeMap();
+  const lexer = new Lexer(cmap);
+  let mode: 'char' | 'range' | undefined;
+  const args: Value[] = [];
+  for (let token = lexer.value(); token !== undefined; token = lexer.value()) {
+    if (token instanceof Op) {
+      if (token.op === 'beginbfchar') mode = 'char';
+      else if (token.op === 'beginbfrange') mode = 'range';
+      else if (token.op === 'endbfchar' || token.op === 'endbfrange') mode = undefined;
+      args.length = 0;
+      continue;
+    }
+    if (!mode) continue;
+    args.push(token);
+    if (mode === 'char' && args.length === 2) {
+      const [src, dst] = args;
+      if (src instanceof Str && dst instanceof Str) out.set(codeOf(src.bytes), utf16(dst.bytes));
+      args.length = 0;
+    } else if (mode === 'range' && args.length === 3) {
+      const [lo, hi, dst] = args;
+      if (lo instanceof Str && hi instanceof Str) {
+        const from = codeOf(lo.bytes);
+        const to = codeOf(hi.bytes);
+        if (Array.isArray(dst)) {
+          dst.slice(0, Math.max(0, to - from + 1)).forEach((item, k) => {
+            if (item instanceof Str) out.set(from + k, utf16(item.bytes));
+          });
+        } else if (dst instanceof Str && to >= from && dst.bytes.length >= 2) {
+          out.ranges.push({ from, to, base: utf16(dst.bytes) });
+        }
+      }
+      args.length = 0;
+    }
+  }
+  return out;
+}
+
+const GLYPHS: Record<string, string> = {
+  space: ' ',
+  period: '.',
+  comma: ',',
+  colon: ':',
+  semicolon: ';',
+  hyphen: '-',
+  slash: '/',
+  at: '@',
+  underscore: '_',
+  parenleft: '(',
+  parenright: ')',
+  plus: '+',
+  ...Object.fromEntries(['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'].map((d, i) => [d, String(i)])),
+};
+
+/** Codes of a simple font without ToUnicode: printable ASCII as itself, Differences by glyph name. */
+function fillFromEncoding(out: CodeMap, pdf: PdfFile, dict: Dict): void {
+  const encoding = pdf.get(dict.get('Encoding'));
+  for (let c = 32; c < 127; c++) out.set(c, String.fromCharCode(c));
+  const differences = isDict(encoding) ? pdf.get(encoding.get('Differences')) : undefined;
+  if (!Array.isArray(differences)) return;
+  let code = 0;
+  for (const d of differences) {
+    if (typeof d === 'number') code = d;
+    else if (d instanceof Name) {
+      const name = d.v;
+      const uni = /^uni([0-9A-F]{4})$/.exec(name);
+      const text = uni ? String.fromCharCode(Number.parseInt(uni[1] as string, 16)) : name.length === 1 ? name : GLYPHS[name];
+      if (text === undefined) out.delete(code);
+      else out.set(code, text);
+      code++;
+    }
+  }
+}
+
+/** Skips an inline image's data (BI … ID <binary> EI). */
+function skipInlineImage(lexer: Lexer): void {
+  const at = lexer.s.indexOf('ID', lexer.pos);
+  if (at < 0) throw new Unsupported('inline image without data');
+  const end = /\sEI(\s|$)/g;
+  end.lastIndex = at + 3;
+  const m = end.exec(lexer.s);
+  if (!m) throw new Unsupported('inline image without end');
+  lexer.pos = m.index + m[0].length;
+}
