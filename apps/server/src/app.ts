@@ -19,6 +19,9 @@ import { CandidatesService } from './modules/candidates/candidates.service';
 import { DisclosureService } from './modules/candidates/disclosure.service';
 import { createParsePool, type ParsePool } from './modules/candidates/parsing/worker-pool';
 import { ResumeFilesRepository } from './modules/candidates/resume-files.repository';
+import { TalentExpandRepository } from './modules/candidates/talent-expand.repository';
+import { talentExpandRoutes } from './modules/candidates/talent-expand.routes';
+import { TalentExpandService } from './modules/candidates/talent-expand.service';
 import { uploadRoutes } from './modules/candidates/upload.routes';
 import { UploadService } from './modules/candidates/upload.service';
 import { UPLOAD_CLEANUP_CRON, UPLOAD_CLEANUP_JOB, UploadCleanupJob } from './modules/candidates/upload-cleanup.job';
@@ -146,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const candidates = new CandidatesService(candidatesRepo, resumeFiles, services.scopes, services.risk, box, reference.labelCodes());
   const disclosure = new DisclosureService(candidatesRepo, candidates, services.risk, box);
   await app.register(candidatesRoutes(candidates, disclosure));
+  await app.register(talentExpandRoutes(new TalentExpandService(new TalentExpandRepository(database.db), services.scopes)));
   let parsePool: ParsePool | undefined;
   app.addHook('onClose', async () => parsePool?.close());
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));

@@ -9,10 +9,12 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useExpandList } from '../api/expand-list';
 import { type Dictionaries, useDictionaries } from '../api/reference';
 import { sourceLabel } from './source-label';
+import { TalentExpand } from './talent-expand';
 
 export type TalentAction = 'remark' | 'visits' | 'orders' | 'transfer' | 'delete';
 
@@ -121,6 +123,13 @@ export function RowActions({
 export function TalentTable(props: TalentListProps) {
   const { rows, loading, showOwner, from, empty } = props;
   const dict = useDictionaries();
+  const [expanded, setExpanded] = useState<readonly React.Key[]>([]);
+  // Only rows of the page on screen stay open: a new page starts collapsed and loads nothing.
+  const open = expanded.filter((key) => rows.some((r) => r.userId === key));
+  const expand = useExpandList(
+    rows.map((r) => r.userId),
+    open.length > 0,
+  );
   const columns: ColumnsType<TalentRow> = [
     {
       title: '姓名',
@@ -193,6 +202,13 @@ export function TalentTable(props: TalentListProps) {
         dataSource={rows}
         loading={loading}
         pagination={false}
+        expandable={{
+          expandedRowKeys: open,
+          onExpandedRowsChange: setExpanded,
+          expandedRowRender: (row) => (
+            <TalentExpand row={expand.data?.get(row.userId)} loading={expand.isPending} failed={expand.isError} />
+          ),
+        }}
         scroll={{ x: 'max-content' }}
         size="middle"
         locale={{ emptyText: empty }}
