@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../platform/errors';
 import { extractResumeText } from './extract-text';
+import { inspectResumeFile } from './file-check';
 import { htmlToText } from './html-text';
 import { columnsOf } from './pdf-text';
+import { parseResumeText } from './resume-parser';
 import { DOCX_PARTS, gbk, rawZip, resumeDocx, textPdf } from './test-fixtures';
 
 async function message(p: Promise<unknown>): Promise<string> {
@@ -101,5 +105,35 @@ describe('columnsOf', () => {
     const left = Array.from({ length: 8 }, (_, i) => run(`侧栏${i}`, 40, 800 - i * 20));
     const right = Array.from({ length: 8 }, (_, i) => run(`正文第${i}行内容`, 240, 800 - i * 20));
     expect(columnsOf([...left, ...right, run('自我评价：这一行从左边一直写到右边的正文区域', 40, 600, 400)])).toHaveLength(1);
+  });
+});
+
+describe('a legacy Word 97 .doc', () => {
+  // fixtures/legacy-word97-resume.doc: a corpus resume (bench/resume-corpus, layout "classic")
+  // saved by LibreOffice 7.4 as "MS Word 97" — a real OLE compound file, not a renamed DOCX.
+  const file = readFileSync(path.join(import.meta.dirname, 'fixtures/legacy-word97-resume.doc'));
+
+  it('is recognised by its bytes and parsed into the same resume as its DOCX', async () => {
+    expect(inspectResumeFile({ fileName: '简历.doc', buffer: file }).kind).toBe('doc');
+    // Word users rename freely: the same bytes named .docx are still read as a .doc.
+    expect(inspectResumeFile({ fileName: '简历.docx', buffer: file }).kind).toBe('doc');
+    const { text } = await extractResumeText('doc', file, '简历.doc');
+    const parsed = parseResumeText(text, { today: new Date('2026-11-21') });
+    expect(parsed.commonResume).toMatchObject({
+      name: '蔡天国',
+      sex: 1,
+      phone: '13254522525',
+      email: 'caitianguo967@hotmail.com',
+      city: '西安',
+    });
+    expect(parsed.commonWorkExperienceList.map((w) => [w.companyName, w.positionName, w.startDate, w.endDate])).toEqual([
+      ['杭州海康威视数字技术股份有限公司', '算法工程师', '2024-04', '至今'],
+      ['小米科技有限责任公司', '测试工程师', '2020-08', '2024-03'],
+    ]);
+    expect(parsed.commonEducationExperienceList.map((e) => e.schoolName)).toEqual(['广东工业大学', '无锡职业技术学院']);
+  });
+
+  it('refuses a truncated .doc with a clear message', async () => {
+    expect(await message(extractResumeText('doc', file.subarray(0, 4096), '坏的.doc'))).toMatch(/^「坏的.doc」/);
   });
 });
