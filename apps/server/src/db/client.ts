@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/tables';
 
-export type Db = NodePgDatabase<typeof schema>;
+// With its pool: a hot read may run as a named prepared statement (orders `preparedRows`).
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface Database {
   pool: pg.Pool;

@@ -17,6 +17,7 @@ import {
   PAGE_ROW_COLUMNS,
   PAGE_ROW_JOINS,
   pm,
+  preparedRows,
   rowColumns,
   scopeCondition,
   type Tx,
@@ -65,14 +66,14 @@ export class OrdersRepository {
     // plain subquery let the planner hash whole tables at a million orders), each of its 20 ids is
     // joined by primary key, and the total rides along as an uncorrelated subquery (run once).
     // Every round trip costs a socket write and read on both sides, which is most of a list call.
-    const result = await this.db.execute<Record<string, unknown>>(
-      sql`with page as materialized (${this.pageIdsQuery(scope, f, limit, offset)}) select ${PAGE_ROW_COLUMNS}, (${this.totalQuery(scope, f)}) as "totalCount" from page ${PAGE_ROW_JOINS} order by o.updated_at desc, o.id desc`,
-    );
-    const first = result.rows[0];
+    const query = sql`with page as materialized (${this.pageIdsQuery(scope, f, limit, offset)}) select ${PAGE_ROW_COLUMNS}, (${this.totalQuery(scope, f)}) as "totalCount" from page ${PAGE_ROW_JOINS} order by o.updated_at desc, o.id desc`;
+    // Unfiltered pages come in a few shapes (scope kind, tab) and are most of the traffic: prepared.
+    const rows = hasExtraFilters(f) ? (await this.db.execute<Record<string, unknown>>(query)).rows : await preparedRows(this.db, query);
+    const first = rows[0];
     if (!first) return { rows: [], total: offset === 0 ? 0 : await this.total(scope, f) };
     const total = Number(first.totalCount);
     return {
-      rows: result.rows.map((row) => {
+      rows: rows.map((row) => {
         const { totalCount: _total, ...rest } = row;
         return toRecord<OrderRecord>(rest);
       }),
@@ -338,7 +339,13 @@ export class OrdersRepository {
     if (personIds.length === 0) return { ids: [], total: 0 };
     const where = and(eq(orders.hunterId, hunterId), inArray(orders.personId, [...personIds]));
     const [rows, [total]] = await Promise.all([
-      this.db.select({ id: orders.id }).from(orders).where(where).orderBy(desc(orders.updatedAt), desc(orders.id)).limit(limit).offset(offset),
+      this.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.updatedAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset),
       this.db.select({ n: count() }).from(orders).where(where),
     ]);
     return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
