@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { resumeFiles } from '../../db/schema/tables';
+import { resumeFiles, users } from '../../db/schema/tables';
 import type { Tx } from './candidates.repository';
 
 /**
@@ -56,5 +56,41 @@ export class ResumeFilesRepository {
       .update(resumeFiles)
       .set({ personId })
       .where(and(eq(resumeFiles.id, fileId), eq(resumeFiles.firmId, firmId), isNull(resumeFiles.personId)));
+  }
+
+  /** Uploaded resumes (not work samples) of the firm by the given uploaders (null: all), newest first: the upload records. */
+  async uploadRecords(firmId: string, uploaders: readonly string[] | null, offset: number, limit: number) {
+    const where = this.uploadsWhere(firmId, uploaders);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: resumeFiles.id,
+          fileName: resumeFiles.fileName,
+          personId: resumeFiles.personId,
+          createdAt: resumeFiles.createdAt,
+          uploaderName: users.cname,
+        })
+        .from(resumeFiles)
+        .innerJoin(users, eq(users.id, resumeFiles.uploadedBy))
+        .where(where)
+        .orderBy(desc(resumeFiles.createdAt), desc(resumeFiles.id))
+        .offset(offset)
+        .limit(limit),
+      this.db.select({ n: count() }).from(resumeFiles).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async uploadCount(firmId: string, uploaders: readonly string[] | null) {
+    const [row] = await this.db.select({ n: count() }).from(resumeFiles).where(this.uploadsWhere(firmId, uploaders));
+    return row?.n ?? 0;
+  }
+
+  private uploadsWhere(firmId: string, uploaders: readonly string[] | null): SQL {
+    return and(
+      eq(resumeFiles.firmId, firmId),
+      eq(resumeFiles.purpose, 'resume'),
+      uploaders === null ? undefined : inArray(resumeFiles.uploadedBy, [...uploaders]),
+    ) as SQL;
   }
 }

@@ -1,3 +1,4 @@
+import type { DataScope } from '@hh/domain/accounts/scope';
 import { ApiState } from '@hh/domain/api/api-state';
 import type { UploadedFile } from '@hh/domain/candidates/upload.schema';
 import { normalizePhone } from '@hh/domain/people/phone';
@@ -7,7 +8,7 @@ import type { FileStorage } from '../../platform/file-storage';
 import { isId, newId } from '../../platform/ids';
 import type { CandidatesService } from './candidates.service';
 import { inspectResumeFile } from './parsing/file-check';
-import type { ParsePool } from './parsing/worker-pool';
+import type { ParseOutcome, ParsePool } from './parsing/worker-pool';
 import type { ResumeFilesRepository } from './resume-files.repository';
 
 /** The text beside the parsed fields is for reading, not for storage: keep the answer small. */
@@ -74,6 +75,33 @@ export class UploadService {
       duplicate,
       text: outcome.text.slice(0, TEXT_LIMIT),
     };
+  }
+
+  /**
+   * Parses one file in the shared worker pool without storing anything: for other modules that
+   * keep resumes of their own (the company resume library's imports and uploads).
+   */
+  parseFile(fileName: string, buffer: Buffer): Promise<ParseOutcome> {
+    return this.pool().parse(fileName, buffer);
+  }
+
+  /** The resumes uploaded in talent management within the scope, newest first (the upload records' first tab). */
+  async uploadRecords(scope: DataScope, offset: number, limit: number) {
+    const { rows, total } = await this.files.uploadRecords(scope.firmId, scope.userIds, offset, limit);
+    return {
+      total,
+      rows: rows.map((r) => ({
+        id: r.id,
+        fileName: r.fileName,
+        uploaderName: r.uploaderName,
+        createTime: r.createdAt.getTime(),
+        saved: r.personId !== null,
+      })),
+    };
+  }
+
+  uploadCount(scope: DataScope) {
+    return this.files.uploadCount(scope.firmId, scope.userIds);
   }
 
   /**

@@ -1,0 +1,193 @@
+import type { DataScope } from '@hh/domain/accounts/scope';
+import type { TaskDetailRow, TaskListQuery, TaskRow } from '@hh/domain/library/library.schema';
+import {
+  canStartImport,
+  FILE_OUTCOME_LABELS,
+  type FileOutcome,
+  finishedTaskState,
+  TASK_STATE_LABELS,
+  type TaskState,
+  taskPercent,
+} from '@hh/domain/library/library-rules';
+import type { ConsultantActor } from '../../platform/actor';
+import { conflict, notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/file-storage';
+import { isId, newId } from '../../platform/ids';
+import type { JobQueue } from '../../platform/jobs';
+import type { ScopeService } from '../accounts/scope.service';
+import { assertLibraryOpen } from './library.service';
+import type { IntakeFile, LibraryIntake } from './library-intake.service';
+import type { LibraryTasksRepository, TaskSource } from './library-tasks.repository';
+import { isZip, unpackZip, ZipRefusedError } from './zip-unpack';
+
+export const IMPORT_JOB = 'library.import';
+/** Files parsed and written together: one transaction and a few multi-row inserts per batch. */
+const BATCH = 40;
+
+type TaskRecord = NonNullable<Awaited<ReturnType<LibraryTasksRepository['byId']>>>;
+
+export function taskRowOf(r: TaskRecord): TaskRow {
+  return {
+    id: r.id,
+    fileName: r.fileName,
+    state: r.state,
+    stateLabel: TASK_STATE_LABELS[r.state as TaskState] ?? '',
+    total: r.total,
+    done: r.done,
+    imported: r.imported,
+    merged: r.merged,
+    refused: r.refused,
+    percent: r.state === 3 ? 100 : taskPercent(r.done, r.total),
+    message: r.message,
+    creatorName: r.creatorName,
+    createTime: r.createdAt.getTime(),
+    finishTime: r.finishedAt?.getTime() ?? null,
+  };
+}
+
+/**
+ * Bulk import (spec 000 "Task"): the request stores what was sent and queues a job, answering the
+ * task id at once; the job (pg-boss, any instance) unpacks zips, parses in the worker pool while
+ * the previous batch is written, and records one row per file. Progress is read with task/last.
+ */
+export class LibraryImportService {
+  constructor(
+    private readonly tasks: LibraryTasksRepository,
+    private readonly intakes: LibraryIntake,
+    private readonly storage: FileStorage,
+    private readonly jobs: JobQueue,
+    private readonly scopes: ScopeService,
+  ) {}
+
+  async register() {
+    await this.jobs.work<{ taskId: string }>(IMPORT_JOB, async ({ taskId }) => {
+      await this.run(taskId);
+    });
+  }
+
+  async create(actor: ConsultantActor, files: { fileName: string; buffer: Buffer; truncated: boolean }[]) {
+    assertLibraryOpen(actor);
+    const verdict = canStartImport(await this.intakes.capacityOf(actor.firmId));
+    if (!verdict.ok) throw conflict(verdict.message);
+    const sources: TaskSource[] = [];
+    for (const file of files) {
+      if (file.truncated) {
+        sources.push({ fileName: file.fileName, storageKey: null, size: file.buffer.length });
+        continue;
+      }
+      const stored = await this.storage.put(file.buffer, { folder: 'library-import', extension: isZip(file.buffer) ? 'zip' : 'bin' });
+      sources.push({ fileName: file.fileName, storageKey: stored.key, size: stored.size });
+    }
+    const id = newId();
+    const first = files[0]?.fileName ?? '';
+    await this.tasks.create({
+      id,
+      firmId: actor.firmId,
+      createdBy: actor.userId,
+      fileName: files.length > 1 ? `${first} 等${files.length}个文件` : first,
+      sources,
+    });
+    // No retries: a crashed run marks its task failed rather than importing the same files twice.
+    await this.jobs.send(IMPORT_JOB, { taskId: id }, { retryLimit: 0 });
+    // This instance starts at once rather than waiting for the queue's next poll (up to 2 s); the
+    // queued job stays as the fallback, and the claim (state 1 → 2) lets only one of them run it.
+    // A failure is recorded on the task itself (state 4), so nothing is left to handle here.
+    setImmediate(() => void this.run(id).catch(() => undefined));
+    return { id, fileCount: files.length };
+  }
+
+  async run(taskId: string) {
+    const task = await this.tasks.claim(taskId);
+    if (!task) return;
+    const ctx = { firmId: task.firmId, userId: task.createdBy, channel: 'import' as const, taskId };
+    try {
+      const files = await this.expand(task.sources);
+      await this.tasks.setTotal(taskId, files.length);
+      const batches: (typeof files)[] = [];
+      for (let i = 0; i < files.length; i += BATCH) batches.push(files.slice(i, i + BATCH));
+      const parseBatch = (batch: typeof files | undefined) =>
+        batch
+          ? Promise.all(
+              batch.map((f): Promise<IntakeFile> => ('buffer' in f ? this.intakes.parse(f.fileName, f.buffer) : Promise.resolve(f))),
+            )
+          : null;
+      // The next batch parses in the pool while this one is written.
+      let next = parseBatch(batches[0]);
+      for (let i = 0; next; i++) {
+        const parsed = await next;
+        next = parseBatch(batches[i + 1]);
+        await this.intakes.store(ctx, parsed);
+      }
+      const state = finishedTaskState({ total: files.length });
+      await this.tasks.finish(taskId, state, state === 4 ? '没有可导入的简历文件' : '');
+    } catch (error) {
+      const message = error instanceof ZipRefusedError ? error.message : '导入失败，请稍后重试';
+      await this.tasks.finish(taskId, 4, message);
+      if (!(error instanceof ZipRefusedError)) throw error;
+    } finally {
+      await Promise.all(task.sources.map((s) => (s.storageKey ? this.storage.remove(s.storageKey).catch(() => undefined) : undefined)));
+    }
+  }
+
+  /** The resume files of a task: single files as they are, zips unpacked (a bad zip fails the task with its reason). */
+  private async expand(sources: TaskSource[]) {
+    const out: ({ fileName: string; buffer: Buffer } | { fileName: string; refused: string })[] = [];
+    for (const source of sources) {
+      const name = source.fileName;
+      if (!source.storageKey) {
+        out.push({ fileName: name, refused: `「${name}」超过大小限制，请压缩后再导入` });
+        continue;
+      }
+      const buffer = await this.storage.get(source.storageKey);
+      if (isZip(buffer) && name.toLowerCase().endsWith('.zip')) out.push(...unpackZip(buffer));
+      else out.push({ fileName: name, buffer });
+    }
+    return out;
+  }
+
+  private async scopeOf(actor: ConsultantActor): Promise<DataScope> {
+    assertLibraryOpen(actor);
+    return this.scopes.resolve(actor);
+  }
+
+  async list(actor: ConsultantActor, query: TaskListQuery) {
+    const scope = await this.scopeOf(actor);
+    const { rows, total } = await this.tasks.page(
+      actor.firmId,
+      scope.userIds,
+      query.state,
+      (query.pageNum - 1) * query.pageSize,
+      query.pageSize,
+    );
+    return { list: rows.map(taskRowOf), totalCount: total };
+  }
+
+  async all(actor: ConsultantActor, state: number) {
+    const scope = await this.scopeOf(actor);
+    return (await this.tasks.page(actor.firmId, scope.userIds, state, 0, 5000)).rows.map(taskRowOf);
+  }
+
+  async details(actor: ConsultantActor, query: { taskId: string; outcome: number; pageNum: number; pageSize: number }) {
+    const scope = await this.scopeOf(actor);
+    const task = isId(query.taskId) ? await this.tasks.byId(actor.firmId, scope.userIds, query.taskId) : undefined;
+    if (!task) throw notFound('任务不存在或已删除');
+    const { rows, total } = await this.tasks.details(task.id, query.outcome, (query.pageNum - 1) * query.pageSize, query.pageSize);
+    const list: TaskDetailRow[] = rows.map((r) => ({
+      id: r.id,
+      fileName: r.fileName,
+      outcome: r.outcome,
+      outcomeLabel: FILE_OUTCOME_LABELS[r.outcome as FileOutcome] ?? '',
+      message: r.message,
+      resumeId: r.resumeId,
+      resumeName: r.resumeName ?? '',
+      createTime: r.createdAt.getTime(),
+    }));
+    return { list, totalCount: total };
+  }
+
+  async last(actor: ConsultantActor) {
+    assertLibraryOpen(actor);
+    const row = await this.tasks.lastOf(actor.firmId, actor.userId);
+    return row ? taskRowOf(row) : null;
+  }
+}

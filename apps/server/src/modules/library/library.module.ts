@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { FileStorage } from '../../platform/file-storage';
+import type { JobQueue } from '../../platform/jobs';
+import type { ScopeService } from '../accounts/scope.service';
+import type { UploadService } from '../candidates/upload.service';
+import { LibraryRepository } from './library.repository';
+import { libraryRoutes } from './library.routes';
+import { LibraryService } from './library.service';
+import { LibraryBackupService } from './library-backup.service';
+import { LibraryBackupsRepository } from './library-backups.repository';
+import { libraryBackupRoutes } from './library-backups.routes';
+import { LibraryImportService } from './library-import.service';
+import { LibraryIntake } from './library-intake.service';
+import { LibraryTasksRepository } from './library-tasks.repository';
+import { uploadRecordsRoutes } from './upload-records.routes';
+import { UploadRecordsService } from './upload-records.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The company library's services that run outside requests (jobs; mail and plugin intake later). */
+    library: { library: LibraryService; imports: LibraryImportService; backups: LibraryBackupService };
+  }
+}
+
+export interface LibraryModuleDeps {
+  db: Db;
+  jobs: JobQueue;
+  scopes: ScopeService;
+  storage: FileStorage;
+  uploads: UploadService;
+}
+
+/** Wires the company resume library (resumes, imports, backups) and the upload records into the app. */
+export async function registerLibrary(app: FastifyInstance, deps: LibraryModuleDeps) {
+  const repo = new LibraryRepository(deps.db);
+  const tasks = new LibraryTasksRepository(deps.db);
+  const intake = new LibraryIntake(repo, tasks, deps.storage, deps.uploads);
+  const library = new LibraryService(repo, intake);
+  const imports = new LibraryImportService(tasks, intake, deps.storage, deps.jobs, deps.scopes);
+  const backups = new LibraryBackupService(new LibraryBackupsRepository(deps.db), deps.storage, deps.jobs);
+  await imports.register();
+  await backups.register();
+  await app.register(libraryRoutes(library, imports));
+  await app.register(libraryBackupRoutes(backups));
+  await app.register(uploadRecordsRoutes(new UploadRecordsService(deps.scopes, deps.uploads, tasks)));
+  app.decorate('library', { library, imports, backups });
+  return { library };
+}

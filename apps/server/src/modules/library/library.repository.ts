@@ -1,0 +1,203 @@
+import type { ResumeContent } from '@hh/domain/candidates/resume.schema';
+import { and, count, desc, eq, gte, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { libraryCapacities, libraryFiles, libraryResumes, users } from '../../db/schema/tables';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type LibraryResumeInsert = typeof libraryResumes.$inferInsert;
+export type LibraryFileInsert = typeof libraryFiles.$inferInsert;
+
+/** The filters of the library list, already turned into column bounds by the service. */
+export interface LibraryFilters {
+  keyword?: string;
+  phone?: string;
+  email?: string;
+  city?: string;
+  education?: number;
+  sex?: number;
+  /** workStartDate ('YYYY-MM') bounds: at most `workStartBefore` means at least so many years. */
+  workStartBefore?: string;
+  workStartAfter?: string;
+  birthdayBefore?: string;
+  birthdayAfter?: string;
+  createdFrom?: Date;
+  createdTo?: Date;
+}
+
+export interface ExistingMatch {
+  id: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  content: ResumeContent;
+}
+
+/** The firm's library resumes: the list and its filters, one resume, saves, and the intake's writes. */
+export class LibraryRepository {
+  constructor(private readonly db: Db) {}
+
+  private where(firmId: string, f: LibraryFilters): SQL {
+    const conditions: (SQL | undefined)[] = [eq(libraryResumes.firmId, firmId)];
+    if (f.keyword) {
+      const like = `%${f.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(
+        or(
+          sql`${libraryResumes.searchText} like ${like}`,
+          f.phone ? eq(libraryResumes.phone, f.phone) : undefined,
+          f.email ? eq(libraryResumes.email, f.email) : undefined,
+        ),
+      );
+    }
+    if (f.city) conditions.push(sql`${libraryResumes.city} like ${`${f.city.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+    if (f.education) conditions.push(eq(libraryResumes.education, f.education));
+    if (f.sex) conditions.push(eq(libraryResumes.sex, f.sex));
+    if (f.workStartBefore) conditions.push(and(ne(libraryResumes.workStartDate, ''), lte(libraryResumes.workStartDate, f.workStartBefore)));
+    if (f.workStartAfter) conditions.push(and(ne(libraryResumes.workStartDate, ''), gte(libraryResumes.workStartDate, f.workStartAfter)));
+    if (f.birthdayBefore) conditions.push(and(ne(libraryResumes.birthday, ''), lte(libraryResumes.birthday, f.birthdayBefore)));
+    if (f.birthdayAfter) conditions.push(and(ne(libraryResumes.birthday, ''), gte(libraryResumes.birthday, f.birthdayAfter)));
+    if (f.createdFrom) conditions.push(gte(libraryResumes.createdAt, f.createdFrom));
+    if (f.createdTo) conditions.push(lte(libraryResumes.createdAt, f.createdTo));
+    return and(...conditions) as SQL;
+  }
+
+  async page(firmId: string, filters: LibraryFilters, offset: number, limit: number) {
+    const where = this.where(firmId, filters);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: libraryResumes.id,
+          name: libraryResumes.name,
+          sex: libraryResumes.sex,
+          birthday: libraryResumes.birthday,
+          phone: libraryResumes.phone,
+          email: libraryResumes.email,
+          city: libraryResumes.city,
+          education: libraryResumes.education,
+          workStartDate: libraryResumes.workStartDate,
+          companyName: libraryResumes.companyName,
+          positionName: libraryResumes.positionName,
+          schoolName: libraryResumes.schoolName,
+          channel: libraryResumes.channel,
+          completed: libraryResumes.completed,
+          createdAt: libraryResumes.createdAt,
+          updatedAt: libraryResumes.updatedAt,
+          creatorName: users.cname,
+        })
+        .from(libraryResumes)
+        .innerJoin(users, eq(users.id, libraryResumes.createdBy))
+        .where(where)
+        .orderBy(desc(libraryResumes.createdAt), desc(libraryResumes.id))
+        .offset(offset)
+        .limit(limit),
+      this.db.select({ n: count() }).from(libraryResumes).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async byId(firmId: string, id: string) {
+    const [row] = await this.db
+      .select()
+      .from(libraryResumes)
+      .where(and(eq(libraryResumes.id, id), eq(libraryResumes.firmId, firmId)))
+      .limit(1);
+    return row;
+  }
+
+  async filesOf(resumeId: string) {
+    return this.db
+      .select({ id: libraryFiles.id, fileName: libraryFiles.fileName, size: libraryFiles.size, createdAt: libraryFiles.createdAt })
+      .from(libraryFiles)
+      .where(and(eq(libraryFiles.resumeId, resumeId), isNotNull(libraryFiles.storageKey)))
+      .orderBy(desc(libraryFiles.createdAt));
+  }
+
+  async byPhone(firmId: string, phone: string) {
+    const [row] = await this.db
+      .select({ id: libraryResumes.id, name: libraryResumes.name, phone: libraryResumes.phone })
+      .from(libraryResumes)
+      .where(and(eq(libraryResumes.firmId, firmId), eq(libraryResumes.phone, phone)))
+      .limit(1);
+    return row;
+  }
+
+  /** Whether another resume of the firm already holds this phone or e-mail. */
+  async contactTaken(firmId: string, exceptId: string, phone: string | null, email: string | null) {
+    const keys = [phone ? eq(libraryResumes.phone, phone) : undefined, email ? eq(libraryResumes.email, email) : undefined].filter(Boolean);
+    if (keys.length === 0) return undefined;
+    const [row] = await this.db
+      .select({ id: libraryResumes.id, phone: libraryResumes.phone, email: libraryResumes.email })
+      .from(libraryResumes)
+      .where(and(eq(libraryResumes.firmId, firmId), ne(libraryResumes.id, exceptId), or(...keys)))
+      .limit(1);
+    return row;
+  }
+
+  /** A save with compare-and-set on the version; answers whether it applied. */
+  async save(firmId: string, id: string, version: number, fields: Partial<LibraryResumeInsert>) {
+    const rows = await this.db
+      .update(libraryResumes)
+      .set({ ...fields, version: version + 1, updatedAt: new Date() })
+      .where(and(eq(libraryResumes.id, id), eq(libraryResumes.firmId, firmId), eq(libraryResumes.version, version)))
+      .returning({ id: libraryResumes.id });
+    return rows.length > 0;
+  }
+
+  async capacity(firmId: string): Promise<{ capacity: number | null; used: number }> {
+    const [[cap], [used]] = await Promise.all([
+      this.db.select({ capacity: libraryCapacities.capacity }).from(libraryCapacities).where(eq(libraryCapacities.firmId, firmId)),
+      this.db.select({ n: count() }).from(libraryResumes).where(eq(libraryResumes.firmId, firmId)),
+    ]);
+    return { capacity: cap?.capacity ?? null, used: used?.n ?? 0 };
+  }
+
+  /**
+   * Runs `work` in a transaction holding the firm's library lock: intake batches of one firm
+   * (imports, single uploads, later mail and plugin) never interleave, so dedupe and capacity
+   * decisions see every earlier write.
+   */
+  async withFirmLock<T>(firmId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`library:${firmId}`}))`);
+      return work(tx);
+    });
+  }
+
+  async countIn(tx: Tx, firmId: string): Promise<number> {
+    const [row] = await tx.select({ n: count() }).from(libraryResumes).where(eq(libraryResumes.firmId, firmId));
+    return row?.n ?? 0;
+  }
+
+  async matchesIn(tx: Tx, firmId: string, phones: string[], emails: string[]): Promise<ExistingMatch[]> {
+    const keys = [
+      phones.length ? inArray(libraryResumes.phone, phones) : undefined,
+      emails.length ? inArray(libraryResumes.email, emails) : undefined,
+    ].filter(Boolean);
+    if (keys.length === 0) return [];
+    const rows = await tx
+      .select({
+        id: libraryResumes.id,
+        name: libraryResumes.name,
+        phone: libraryResumes.phone,
+        email: libraryResumes.email,
+        content: libraryResumes.content,
+      })
+      .from(libraryResumes)
+      .where(and(eq(libraryResumes.firmId, firmId), or(...keys)));
+    return rows.map((r) => ({ ...r, content: r.content as ResumeContent }));
+  }
+
+  async insertResumes(tx: Tx, rows: LibraryResumeInsert[]) {
+    if (rows.length > 0) await tx.insert(libraryResumes).values(rows);
+  }
+
+  async updateMerged(tx: Tx, id: string, fields: Partial<LibraryResumeInsert>) {
+    await tx
+      .update(libraryResumes)
+      .set({ ...fields, updatedAt: new Date(), version: sql`${libraryResumes.version} + 1` })
+      .where(eq(libraryResumes.id, id));
+  }
+
+  async insertFiles(tx: Tx, rows: LibraryFileInsert[]) {
+    if (rows.length > 0) await tx.insert(libraryFiles).values(rows);
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * The company resume library's calls (spec 000 §7 "Company talent library") and the upload
+ * records (spec 001). Keys start with 'library' so a write refreshes the whole area.
+ */
+import {
+  type BackupRow,
+  backupPageSchema,
+  capacitySchema,
+  exportLogPageSchema,
+  type LibraryDetail,
+  libraryDetailSchema,
+  libraryPageSchema,
+  type SingleUpload,
+  TASK_PAGE_SIZE,
+  taskDetailPageSchema,
+  taskPageSchema,
+  taskRowSchema,
+  UPLOAD_RECORDS_PAGE_SIZE,
+  uploadCountsSchema,
+  uploadRecordPageSchema,
+} from '@hh/domain/library/library.schema';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { buildUrl, get, httpClient, post } from '../../../api/http-client';
+import { type LibraryFilters, libraryListBody } from './list-body';
+
+export const libraryKeys = {
+  all: ['library'] as const,
+  list: (filters: LibraryFilters, page: number) => ['library', 'list', filters, page] as const,
+  detail: (id: string) => ['library', 'detail', id] as const,
+  capacity: () => ['library', 'capacity'] as const,
+  last: () => ['library', 'task', 'last'] as const,
+  tasks: (state: number, page: number) => ['library', 'tasks', state, page] as const,
+  taskDetails: (taskId: string, outcome: number, page: number) => ['library', 'taskDetails', taskId, outcome, page] as const,
+  backups: (page: number) => ['library', 'backups', page] as const,
+  logs: (page: number) => ['library', 'logs', page] as const,
+  records: (source: number, page: number) => ['library', 'records', source, page] as const,
+  counts: () => ['library', 'records', 'counts'] as const,
+};
+
+export function libraryListQuery(filters: LibraryFilters, page: number) {
+  return queryOptions({
+    queryKey: libraryKeys.list(filters, page),
+    queryFn: async () => libraryPageSchema.parse(await post<unknown>('/api/companyTalentLib/resume/list', libraryListBody(filters, page))),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function libraryDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: libraryKeys.detail(id),
+    queryFn: async (): Promise<LibraryDetail> =>
+      libraryDetailSchema.parse(await get<unknown>('/api/companyTalentLib/resume/detail', { id })),
+  });
+}
+
+export const capacityQuery = queryOptions({
+  queryKey: libraryKeys.capacity(),
+  queryFn: async () => capacitySchema.parse(await get<unknown>('/api/companyTalentLib/task/capacity')),
+});
+
+/** The caller's latest task; polled every 1.5 s while it is queued or running. */
+export const lastTaskQuery = queryOptions({
+  queryKey: libraryKeys.last(),
+  queryFn: async () => taskRowSchema.nullable().parse(await get<unknown>('/api/companyTalentLib/task/last')),
+  refetchInterval: (query) => {
+    const task = query.state.data;
+    return task && task.state < 3 ? 1500 : false;
+  },
+});
+
+export function tasksQuery(state: number, page: number) {
+  return queryOptions({
+    queryKey: libraryKeys.tasks(state, page),
+    queryFn: async () =>
+      taskPageSchema.parse(await get<unknown>('/api/companyTalentLib/task/list', { state, pageNum: page, pageSize: TASK_PAGE_SIZE })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function taskDetailsQuery(taskId: string, outcome: number, page: number) {
+  return queryOptions({
+    queryKey: libraryKeys.taskDetails(taskId, outcome, page),
+    queryFn: async () =>
+      taskDetailPageSchema.parse(
+        await get<unknown>('/api/companyTalentLib/task/detail/list', { taskId, outcome, pageNum: page, pageSize: TASK_PAGE_SIZE }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function backupsQuery(page: number) {
+  return queryOptions({
+    queryKey: libraryKeys.backups(page),
+    queryFn: async () =>
+      backupPageSchema.parse(await get<unknown>('/api/companyTalentLib/backup/task', { pageNum: page, pageSize: TASK_PAGE_SIZE })),
+    refetchInterval: (query) => (query.state.data?.list.some((b: BackupRow) => b.state < 3) ? 1500 : false),
+  });
+}
+
+export function exportLogsQuery(page: number) {
+  return queryOptions({
+    queryKey: libraryKeys.logs(page),
+    queryFn: async () =>
+      exportLogPageSchema.parse(await get<unknown>('/api/companyTalentLib/backup/file/logs', { pageNum: page, pageSize: TASK_PAGE_SIZE })),
+  });
+}
+
+export function uploadRecordsQuery(source: number, page: number) {
+  return queryOptions({
+    queryKey: libraryKeys.records(source, page),
+    queryFn: async () =>
+      uploadRecordPageSchema.parse(
+        await get<unknown>('/api/usermanager/resumeUploadList', { source, current: page, limit: UPLOAD_RECORDS_PAGE_SIZE }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const uploadCountsQuery = queryOptions({
+  queryKey: libraryKeys.counts(),
+  queryFn: async () => uploadCountsSchema.parse(await get<unknown>('/api/usermanager/getListLogCount')),
+});
+
+function useRefreshLibrary() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: libraryKeys.all });
+}
+
+export function useImportResumes() {
+  const refresh = useRefreshLibrary();
+  return useMutation({
+    mutationFn: async (files: File[]) => {
+      const form = new FormData();
+      for (const file of files) form.append('files', file, file.name);
+      return post<{ id: string; fileCount: number }>('/api/companyTalentLib/task/create', form);
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useUploadResume() {
+  const refresh = useRefreshLibrary();
+  return useMutation({
+    mutationFn: async (file: File): Promise<SingleUpload> => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return post<SingleUpload>('/api/companyTalentLib/resume/upload', form);
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useModifyResume() {
+  const refresh = useRefreshLibrary();
+  return useMutation({
+    mutationFn: (
+      body: Omit<LibraryDetail, 'completeFlag' | 'missing' | 'channel' | 'channelLabel' | 'files' | 'createTime' | 'updateTime'>,
+    ) => post<LibraryDetail>('/api/companyTalentLib/resume/modify', body),
+    onSuccess: refresh,
+  });
+}
+
+export function useCreateBackup() {
+  const refresh = useRefreshLibrary();
+  return useMutation({ mutationFn: () => get<{ id: string }>('/api/companyTalentLib/backup/task/create'), onSuccess: refresh });
+}
+
+/** Addresses the browser opens itself (new window), stamped like every call. */
+export const backupDownloadUrl = (id: string) =>
+  buildUrl(`/api/companyTalentLib/backup/file/logs/create/${encodeURIComponent(id)}`, {}, httpClient.stamp());
+export const taskListExcelUrl = (state: number) => buildUrl('/api/companyTalentLib/taskListExcel', { state }, httpClient.stamp());
+export const uploadLogExcelUrl = (source: number) => buildUrl('/api/usermanager/resumeUploadLogExcel', { source }, httpClient.stamp());
