@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { RiskControl } from '../../platform/risk-control';
+import type { ScopeService } from '../accounts/scope.service';
+import type { CandidatesService } from '../candidates/candidates.service';
+import type { TalentAdoptionService } from '../candidates/talent-adoption.service';
+import { registerCoins } from '../coins/coins.module';
+import type { OrdersService } from '../orders/orders.service';
+import type { TalentPoolPort } from './bindings.pool-port';
+import { BindingsRepository } from './bindings.repository';
+import { bindingsRoutes } from './bindings.routes';
+import { BindingsService } from './bindings.service';
+import { ShareLibraryRepository } from './share-library.repository';
+import { shareLibraryRoutes } from './share-library.routes';
+import { type SchoolNamesOfTypes, ShareLibraryService } from './share-library.service';
+import { TalentLibraryService } from './talent-library.service';
+
+export interface ShareLibraryDeps {
+  db: Db;
+  scopes: ScopeService;
+  risk: RiskControl;
+  candidates: CandidatesService;
+  adoption: TalentAdoptionService;
+  orders: OrdersService;
+  pool: TalentPoolPort;
+  /** The schoolType filter's reference (985/211/…): undefined answers "not available" rather than ignoring the filter. */
+  schoolNamesOfTypes: SchoolNamesOfTypes;
+}
+
+/** Wires bindings, the talent-library add, the shared resume library and the coin ledger's routes. */
+export async function registerShareLibrary(app: FastifyInstance, deps: ShareLibraryDeps) {
+  const coins = await registerCoins(app, deps.db);
+  const bindingsRepo = new BindingsRepository(deps.db);
+  const sharesRepo = new ShareLibraryRepository(deps.db);
+  const library = new TalentLibraryService(bindingsRepo, sharesRepo, deps.adoption, deps.orders, coins, deps.pool);
+  const bindings = new BindingsService(bindingsRepo, sharesRepo, library, deps.adoption, deps.orders, deps.scopes, deps.risk, deps.pool);
+  const shares = new ShareLibraryService(sharesRepo, deps.candidates, coins, deps.risk, deps.pool, deps.schoolNamesOfTypes);
+  await app.register(bindingsRoutes(bindings, library));
+  await app.register(shareLibraryRoutes(shares));
+  return { coins, library, bindings, shares };
+}

@@ -1,0 +1,75 @@
+/**
+ * The shared resume library's calls (spec 001 "Resume sharing and talent library"): the share
+ * search, the firm's sharers, the coin total, sharing with consent and taking one into the
+ * talent library (1 coin).
+ */
+
+import { talentPageSchema } from '@hh/domain/candidates/talent.schema';
+import { coinTotalSchema } from '@hh/domain/coins/coin.schema';
+import { talentAddAnswerSchema } from '@hh/domain/talent/binding.schema';
+import { type Consent, shareBatchAnswerSchema, sharePageSchema, shareUsersSchema } from '@hh/domain/talent/share.schema';
+import { buildShareSearchQuery, type ShareSearchFilter } from '@hh/domain/talent/share-search';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { get, post } from '../../../api/http-client';
+
+export const shareKeys = {
+  all: ['share'] as const,
+  list: (filter: ShareSearchFilter, sharerId: string) => ['share', 'list', filter, sharerId] as const,
+  sharers: () => ['share', 'sharers'] as const,
+  coins: () => ['share', 'coins'] as const,
+  picker: (page: number, keyword: string) => ['share', 'picker', page, keyword] as const,
+};
+
+export function shareListQuery(filter: ShareSearchFilter, sharerId: string) {
+  return queryOptions({
+    queryKey: shareKeys.list(filter, sharerId),
+    queryFn: async () =>
+      sharePageSchema.parse(
+        await post<unknown>('/api/shareResumeLibary/list', { ...buildShareSearchQuery(filter), ...(sharerId ? { sharerId } : {}) }),
+      ),
+  });
+}
+
+export const sharersQuery = queryOptions({
+  queryKey: shareKeys.sharers(),
+  queryFn: async () => shareUsersSchema.parse(await get<unknown>('/api/usermanager/share/allUsers')),
+});
+
+export const myCoinsQuery = queryOptions({
+  queryKey: shareKeys.coins(),
+  queryFn: async () => coinTotalSchema.parse(await get<unknown>('/api/lietou/coin/total', { onlyMe: true })),
+});
+
+/** The caller's complete talent records, the ones that may be shared (the share dialog's picker). */
+export function shareableTalentQuery(page: number, keyword: string) {
+  return queryOptions({
+    queryKey: shareKeys.picker(page, keyword),
+    queryFn: async () =>
+      talentPageSchema.parse(
+        await get<unknown>('/api/usermanager/myUsers', { tab: 'COMPLETED', current: page, limit: 10, keyword: keyword || undefined }),
+      ),
+  });
+}
+
+/** After a take or a share the list, the coins and the sharers change. */
+function useRefreshShare() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: shareKeys.all });
+}
+
+export function useTakeResume() {
+  const refresh = useRefreshShare();
+  return useMutation({
+    mutationFn: async (commonUserId: string) => talentAddAnswerSchema.parse(await post<unknown>(`/api/talentLibary/add/${commonUserId}`)),
+    onSettled: refresh,
+  });
+}
+
+export function useShareResumes() {
+  const refresh = useRefreshShare();
+  return useMutation({
+    mutationFn: async (input: { ids: string[] } & Consent) =>
+      shareBatchAnswerSchema.parse(await post<unknown>('/api/shareResumeLibary/batchAdd', input)),
+    onSuccess: refresh,
+  });
+}
