@@ -307,6 +307,14 @@ export class CandidatesRepository {
     return updated.length > 0;
   }
 
+  /** Soft-deletes one record inside the caller's transaction (a released binding's record). */
+  async deleteRecordTx(tx: Tx, candidateId: string) {
+    await tx
+      .update(candidates)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(candidates.id, candidateId), isNull(candidates.deletedAt)));
+  }
+
   async visits(candidateId: string) {
     return this.db
       .select({

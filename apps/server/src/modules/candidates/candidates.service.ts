@@ -23,6 +23,7 @@ import { completenessOf, toResumeContent, toTalentRow } from './candidates.mappe
 import type { CandidatesRepository } from './candidates.repository';
 import { identityOf, resumeColumnsOf } from './resume-columns';
 import type { ResumeFilesRepository } from './resume-files.repository';
+import type { TalentPoolHooks } from './talent-pool-hooks';
 
 /**
  * Resume modules writable through /candidate/{target}/{userId}.json. `work` in that position is
@@ -45,6 +46,8 @@ export class CandidatesService {
     private readonly box: SecretBox,
     /** Codes of the label tree (GET /api/common/category/label) a resume may carry. */
     private readonly labelCodes: ReadonlySet<string>,
+    /** The talent pool's index follows every change of a person here (modules/talent). */
+    private readonly pool?: TalentPoolHooks,
   ) {}
 
   async list(actor: ConsultantActor, query: TalentListQuery, wide: boolean) {
@@ -179,6 +182,7 @@ export class CandidatesService {
         completed: columns.completed,
       });
       if (input.fileId) await this.files.attachFile(tx, input.fileId, actor.firmId, personId);
+      await this.pool?.refresh(personId, tx);
       return { userId, commonUserId: personId, completed: columns.completed };
     });
   }
@@ -304,6 +308,7 @@ export class CandidatesService {
       const columns = resumeColumnsOf(content, this.box);
       if (!(await this.repo.updateResume(tx, personId, row.resume.version, columns))) throw new AppError(ApiState.stale, STALE);
       await this.repo.touchRecords(tx, personId, columns.completed);
+      await this.pool?.refresh(personId, tx);
       const saved = await this.repo.resumeOf(personId, tx);
       const missing = saved ? completenessOf(saved) : [];
       return { completed: missing.length === 0, missing, version: saved?.resume.version ?? row.resume.version + 1 };
@@ -332,6 +337,7 @@ export class CandidatesService {
     const unknown = unique.find((code) => !this.labelCodes.has(code));
     if (unknown !== undefined) throw badRequest(`标签${unknown}不存在`);
     await this.repo.setLabels(record.personId, unique);
+    await this.pool?.refresh(record.personId);
     return { labels: unique };
   }
 
@@ -358,8 +364,10 @@ export class CandidatesService {
 
   /** Removes the candidate from the firm's talent (the person and their resume stay on the platform). */
   async remove(actor: ConsultantActor, candidateId: string) {
-    if (!isId(candidateId) || !(await this.repo.updateRecord(await this.scopes.resolve(actor), candidateId, { deletedAt: new Date() })))
+    const record = isId(candidateId) ? await this.record(actor, candidateId) : undefined;
+    if (!record || !(await this.repo.updateRecord(await this.scopes.resolve(actor), candidateId, { deletedAt: new Date() })))
       throw notFound(MISSING);
+    await this.pool?.refresh(record.personId);
   }
 
   async owner(actor: ConsultantActor, candidateId: string) {
@@ -373,8 +381,9 @@ export class CandidatesService {
     if (!isId(ownerId) || (scope.userIds !== null && !scope.userIds.includes(ownerId))) throw notFound('顾问不存在或不在您的管理范围内');
     const target = await this.repo.consultantOfFirm(actor.firmId, ownerId);
     if (!target) throw notFound('顾问不存在或不在您的管理范围内');
-    await this.record(actor, candidateId);
+    const record = await this.record(actor, candidateId);
     await this.repo.updateRecord(scope, candidateId, { ownerId });
+    await this.pool?.refresh(record.personId);
     return { ownerId: target.id, ownerName: target.cname };
   }
 

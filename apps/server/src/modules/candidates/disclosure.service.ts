@@ -1,11 +1,13 @@
+import { ApiState } from '@hh/domain/api/api-state';
 import type { ConsultantActor } from '../../platform/actor';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import type { RiskControl } from '../../platform/risk-control';
 import type { SecretBox } from '../../platform/secret-box';
 import { toResumeContent } from './candidates.mapper';
 import type { CandidatesRepository } from './candidates.repository';
 import type { CandidatesService } from './candidates.service';
 import { buildWordResume } from './resume-word';
+import type { TalentPoolHooks } from './talent-pool-hooks';
 
 const MISSING = '候选人不存在或已删除';
 
@@ -20,11 +22,13 @@ export class DisclosureService {
     private readonly candidates: CandidatesService,
     private readonly risk: RiskControl,
     private readonly box: SecretBox,
+    /** Reveals of talent-pool people outside the caller's firm (talent search), with their daily quota. */
+    private readonly pool?: TalentPoolHooks,
   ) {}
 
   /** Reveals one personal field, writing its audit row in the same transaction. */
   async reveal(actor: ConsultantActor, personId: string, type: number, ip: string): Promise<{ value: string }> {
-    await this.candidates.detailAccess(actor, personId);
+    await this.revealAccess(actor, personId, type);
     await this.risk.hit(type === 1 ? 'phoneReveal' : 'sensitiveView', actor.userId, actor.firmId);
     return this.repo.transaction(async (tx) => {
       const row = await this.repo.resumeOf(personId, tx);
@@ -43,6 +47,22 @@ export class DisclosureService {
       await this.repo.recordSensitiveView(tx, { userId: actor.userId, firmId: actor.firmId, personId, attrType: type, ip });
       return { value };
     });
+  }
+
+  /**
+   * The caller's scope holds the person, or — for phone, e-mail or name, never the ID card — the
+   * person is in the talent pool: then the reveal counts against the daily pool quota
+   * (今日查看联系方式次数已用完) before the risk limits. Anything else answers as missing.
+   */
+  private async revealAccess(actor: ConsultantActor, personId: string, type: number): Promise<void> {
+    try {
+      await this.candidates.detailAccess(actor, personId);
+      return;
+    } catch (error) {
+      const poolMayAnswer = error instanceof AppError && error.state === ApiState.notFound && this.pool && type !== 3;
+      if (!poolMayAnswer || !(await this.pool?.inPool(personId))) throw error;
+    }
+    await this.pool?.chargeReveal(actor);
   }
 
   /**

@@ -1,0 +1,117 @@
+import {
+  TALENT_SEARCH_COUNT_CAP,
+  TALENT_SEARCH_PAGE_SIZE,
+  TALENT_SEARCH_TAB_LABELS,
+  TALENT_SEARCH_TABS,
+  type TalentSearchRow,
+  type TalentSearchTab,
+} from '@hh/domain/talent/talent-search.schema';
+import { useQuery } from '@tanstack/react-query';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Pagination from 'antd/es/pagination';
+import Tabs from 'antd/es/tabs';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../../api/http-client';
+import { useIsPhone } from '../../../app/browser-hooks';
+import { LoadError } from '../../../components/load-error';
+import { revealPhone, talentSearchQuery, useAddToLibrary } from '../api/talent-search';
+import { ResultCards, ResultTable, type RowActions } from '../components/result-list';
+import { SearchForm } from '../components/search-form';
+import '../components/talent-search.css';
+import { DEFAULT_SEARCH_STATE, requestOf, type SearchState, searchOfState, stateFromSearch } from './search-params';
+
+/**
+ * 人才搜索 (/index/talentSearch, spec 000 §2–3): the platform's talent pool with the whole filter,
+ * tabs (全部 / 未被占用 / 本公司人才库), 20 a page, the filter in the address. A phone is revealed
+ * through the audited sensitive-data view; a free person can be added to the firm's talent.
+ */
+export function TalentSearchPage() {
+  const { message: toast } = App.useApp();
+  const phone = useIsPhone();
+  const [search, setSearch] = useSearchParams();
+  const state = useMemo(() => stateFromSearch(search), [search]);
+  // The body is built once per address, so relative time filters do not refetch on every render.
+  const body = useMemo(() => requestOf(state), [state]);
+  const list = useQuery({ ...talentSearchQuery(body), throwOnError: (error) => !isApiError(error) || error.kind === 'malformed' });
+  const add = useAddToLibrary();
+  const [phones, setPhones] = useState<Record<string, string>>({});
+  const [revealing, setRevealing] = useState<string | null>(null);
+
+  const go = (next: SearchState) => {
+    setSearch(searchOfState(next));
+    window.scrollTo({ top: 0 });
+  };
+  const rows = list.isError ? [] : (list.data?.data ?? []);
+  const total = list.isError ? 0 : (list.data?.totalCount ?? 0);
+  const overflow = !list.isError && (list.data?.totalOverflow ?? false);
+
+  const actions: RowActions = {
+    phones,
+    revealing,
+    adding: add.isPending ? (add.variables ?? null) : null,
+    onReveal: (row: TalentSearchRow) => {
+      setRevealing(row.commonUserId);
+      revealPhone(row.commonUserId)
+        .then(({ value }) => setPhones((p) => ({ ...p, [row.commonUserId]: value })))
+        .catch((error: Error) => void toast.error(error.message))
+        .finally(() => setRevealing(null));
+    },
+    onAdd: (row: TalentSearchRow) =>
+      add.mutate(row.commonUserId, {
+        onSuccess: () => void toast.success(`已将「${row.name}」加入人才库`),
+        onError: (error) => void toast.error(error.message),
+      }),
+  };
+
+  const filtered = searchOfState({ ...state, tab: 'ALL', page: 1 }).size > 0;
+  const empty = list.isError ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+  ) : filtered ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有符合条件的人才，换个关键词或放宽筛选试试">
+      <Button onClick={() => go({ ...DEFAULT_SEARCH_STATE, tab: state.tab })}>清除筛选</Button>
+    </Empty>
+  ) : (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={state.tab === 'MINE' ? '本公司人才库中还没有平台人才' : '人才库暂无人才'} />
+  );
+
+  return (
+    <section className="ts-page" aria-labelledby="ts-title" style={{ padding: phone ? '12px 12px 16px' : '16px 24px 24px' }}>
+      <h1 id="ts-title" className="ts-title">
+        人才搜索
+      </h1>
+      <SearchForm value={state} onSearch={go} />
+      <Tabs
+        activeKey={state.tab}
+        onChange={(tab) => go({ ...state, tab: tab as TalentSearchTab, page: 1 })}
+        items={TALENT_SEARCH_TABS.map((tab) => ({ key: tab, label: TALENT_SEARCH_TAB_LABELS[tab] }))}
+        style={{ marginBottom: 0 }}
+      />
+      {list.isError ? (
+        <LoadError style={{ margin: '12px 0' }} title="人才搜索失败" error={list.error} onRetry={() => void list.refetch()} />
+      ) : null}
+      <div style={{ marginTop: 8 }}>
+        {phone ? (
+          <ResultCards rows={rows} empty={empty} actions={actions} />
+        ) : (
+          <ResultTable rows={rows} loading={list.isFetching && !list.isError} empty={empty} actions={actions} />
+        )}
+      </div>
+      <div className="ts-footer">
+        <span data-testid="talent-search-total">共 {overflow ? `${TALENT_SEARCH_COUNT_CAP}+` : total} 人</span>
+        {total > TALENT_SEARCH_PAGE_SIZE || state.page > 1 ? (
+          <Pagination
+            current={state.page}
+            pageSize={TALENT_SEARCH_PAGE_SIZE}
+            total={total}
+            showSizeChanger={false}
+            onChange={(page) => go({ ...state, page })}
+            size={phone ? 'small' : undefined}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
