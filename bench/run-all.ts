@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bundleWeights } from './bundle-size';
+import { libraryImportBench, libraryImportMarkdown } from './library-import';
 import { orderListBench, orderListMarkdown } from './order-list';
 import { accuracyMarkdown, parseAccuracy } from './parse-accuracy';
 import { parseSpeed, speedMarkdown } from './parse-speed-core';
@@ -12,6 +13,7 @@ import { platformOverhead } from './platform-overhead';
 import { siteVitals, siteVitalsMarkdown } from './site-vitals';
 import { startTimes } from './start-time';
 import { talentListBench } from './talent-list';
+import { talentSearchBench, talentSearchMarkdown } from './talent-search';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -38,6 +40,10 @@ const orderSize = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 console.log(`order lists at ${orderSize} orders (embedded${process.env.BENCH_DATABASE_URL ? ' and BENCH_DATABASE_URL' : ''}) …`);
 const orderResults = [await orderListBench(orderSize, undefined, seconds)];
 if (process.env.BENCH_DATABASE_URL) orderResults.push(await orderListBench(orderSize, process.env.BENCH_DATABASE_URL, seconds));
+console.log(`talent search at ${process.env.BENCH_RESUMES ?? 1_000_000} pool resumes …`);
+const talentSearch = await talentSearchBench();
+console.log('company library bulk import …');
+const libraryImport = await libraryImportBench(Number(process.env.BENCH_LIBRARY_N ?? 200));
 console.log('public site: LCP, CLS and JavaScript per page, against the client-rendered baseline …');
 const site = await siteVitals();
 
@@ -105,6 +111,10 @@ const lines = [
   `End to end through \`POST /api/candidate/upload.json\` (multipart, check, extract, parse in the pool, store the original, duplicate check), one file per request from 4 uploaders over the ${upload.files} corpus files: **${upload.docsPerSecond.toFixed(1)} resumes/s**, per document p50 ${upload.p50Ms.toFixed(0)} ms, p95 ${upload.p95Ms.toFixed(0)} ms, ${upload.refused} refused. A signed-in API probe every 20 ms: p99 ${upload.probeIdleP99Ms.toFixed(0)} ms idle, ${upload.probeLoadedP99Ms.toFixed(0)} ms during the uploads. Targets: ≥ 40 resumes/s, p95 < 200 ms, probe p99 ≤ 2× idle.`,
   '',
   ...orderListMarkdown(orderResults),
+  '',
+  talentSearchMarkdown(talentSearch),
+  '',
+  libraryImportMarkdown(libraryImport),
   '',
   ...siteVitalsMarkdown(site),
 ];

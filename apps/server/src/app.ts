@@ -19,6 +19,7 @@ import { CandidatesService } from './modules/candidates/candidates.service';
 import { DisclosureService } from './modules/candidates/disclosure.service';
 import { createParsePool, type ParsePool } from './modules/candidates/parsing/worker-pool';
 import { ResumeFilesRepository } from './modules/candidates/resume-files.repository';
+import { TalentAdoptionService } from './modules/candidates/talent-adoption.service';
 import { TalentExpandRepository } from './modules/candidates/talent-expand.repository';
 import { talentExpandRoutes } from './modules/candidates/talent-expand.routes';
 import { TalentExpandService } from './modules/candidates/talent-expand.service';
@@ -31,12 +32,16 @@ import { referenceRoutes } from './modules/content/reference.routes';
 import { ReferenceData } from './modules/content/reference-data';
 import { registerIdentity } from './modules/identity/identity.module';
 import { registerInterviews } from './modules/interviews/interviews.module';
+import { registerLibrary } from './modules/library/library.module';
 import { outboxRoutes } from './modules/ops/outbox.routes';
 import { registerOrders } from './modules/orders/orders.module';
 import { registerPositions } from './modules/positions/positions.module';
 import { registerSite } from './modules/site/site.module';
 import { BehaviorRepository } from './modules/stats/behavior.repository';
 import { behaviorRoutes } from './modules/stats/behavior.routes';
+import { registerShareLibrary } from './modules/talent/share-library.module';
+import { createTalentPool, registerTalentSearch } from './modules/talent/talent.module';
+import { schoolNamesOfTypes } from './modules/talent/talent-reference';
 import type { RegisteredRoute } from './platform/access';
 import { LocalFileStorage } from './platform/file-storage';
 import { registerErrorHandling } from './platform/http-errors';
@@ -146,14 +151,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerIdentity(app, { db: database.db, box, store, config: config.identity });
   const candidatesRepo = new CandidatesRepository(database.db);
   const resumeFiles = new ResumeFilesRepository(database.db);
-  const candidates = new CandidatesService(candidatesRepo, resumeFiles, services.scopes, services.risk, box, reference.labelCodes());
-  const disclosure = new DisclosureService(candidatesRepo, candidates, services.risk, box);
+  // The talent pool's index follows every change of a person (modules/talent); built first so candidates can call it.
+  const talentPool = createTalentPool(database.db, store, config.poolRevealQuota);
+  const candidates = new CandidatesService(
+    candidatesRepo,
+    resumeFiles,
+    services.scopes,
+    services.risk,
+    box,
+    reference.labelCodes(),
+    talentPool,
+  );
+  const disclosure = new DisclosureService(candidatesRepo, candidates, services.risk, box, talentPool);
   await app.register(candidatesRoutes(candidates, disclosure));
   await app.register(talentExpandRoutes(new TalentExpandService(new TalentExpandRepository(database.db), services.scopes)));
   let parsePool: ParsePool | undefined;
   app.addHook('onClose', async () => parsePool?.close());
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
-  await app.register(uploadRoutes(new UploadService(() => (parsePool ??= createParsePool()), storage, resumeFiles, candidates)));
+  const uploads = new UploadService(() => (parsePool ??= createParsePool()), storage, resumeFiles, candidates);
+  await app.register(uploadRoutes(uploads));
   const { positions } = await registerPositions(app, { db: database.db, scopes: services.scopes, reference, storage });
   const jobs = deps.jobs ?? (await startJobQueue(database.pool, { onError: (error) => app.log.error({ err: error }, 'job queue error') }));
   if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
@@ -163,7 +179,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await jobs.schedule(UPLOAD_CLEANUP_JOB, UPLOAD_CLEANUP_CRON);
   await registerInterviews(app, { db: database.db });
-  await registerOrders(app, { db: database.db, scopes: services.scopes, candidates, disclosure, positions, jobs, mailer: services.mailer });
+  await registerLibrary(app, { db: database.db, jobs, scopes: services.scopes, storage, uploads });
+  const { orders } = await registerOrders(app, {
+    db: database.db,
+    scopes: services.scopes,
+    candidates,
+    disclosure,
+    positions,
+    jobs,
+    mailer: services.mailer,
+  });
+  // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.
+  await registerShareLibrary(app, {
+    db: database.db,
+    scopes: services.scopes,
+    risk: services.risk,
+    candidates,
+    adoption: new TalentAdoptionService(candidatesRepo),
+    orders,
+    pool: talentPool,
+    schoolNamesOfTypes,
+  });
+  await registerTalentSearch(app, { db: database.db, risk: services.risk });
   await registerSite(app, { db: database.db, store, mailer: services.mailer, salesEmail: config.mail.salesEmail });
   await app.register(outboxRoutes(config.mail.outboxDir));
   await registerWebApp(app, config.webDist);

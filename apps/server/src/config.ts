@@ -27,6 +27,8 @@ const envSchema = z.object({
   // Real-name face step and enterprise messenger: only the sandbox providers are built (README).
   FACE_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   QY_WECHAT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  POOL_REVEAL_PER_USER: z.coerce.number().int().positive().default(50),
+  POOL_REVEAL_PER_FIRM: z.coerce.number().int().positive().default(500),
 });
 
 export interface Config {
@@ -53,6 +55,8 @@ export interface Config {
   loginThrottle: { slowAfter: number; lockAfter: number; lockAfterPerAddress: number; lockMs: number; delayStepMs: number };
   /** Risk thresholds per action: counts per user and per firm within the window. */
   risk: Record<string, { perUser: number; perFirm: number; windowSeconds: number }>;
+  /** Daily quota of contact reveals of talent-pool people who are not in the caller's firm (modules/talent). */
+  poolRevealQuota: { perUser: number; perFirm: number };
 }
 
 export const DEFAULT_RISK: Config['risk'] = {
@@ -88,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, salesEmail: e.SALES_EMAIL, outboxDir: path.join(path.resolve(e.DATA_DIR), 'outbox') },
     loginThrottle: { slowAfter: 3, lockAfter: 6, lockAfterPerAddress: 30, lockMs: 15 * 60_000, delayStepMs: 1000 },
     risk: DEFAULT_RISK,
+    poolRevealQuota: { perUser: e.POOL_REVEAL_PER_USER, perFirm: e.POOL_REVEAL_PER_FIRM },
   };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -5,6 +6,7 @@ import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { ensureDatabase, runMigrations } from './db/migrate';
 import { DEMO_CONSULTANTS, DEMO_NEWCOMERS, DEMO_PASSWORD, DEMO_STAFF } from './db/seed/demo-accounts';
 import { seedDemoWorldIfEmpty } from './db/seed/demo-world';
+import { LocalFileStorage } from './platform/file-storage';
 import { SecretBox } from './platform/secret-box';
 import { createSharedStore } from './platform/shared-store';
 
@@ -22,7 +24,10 @@ if (!databaseUrl) {
 const database = openDatabase(databaseUrl, 20);
 await runMigrations(database);
 const box = SecretBox.load(config.dataKey, config.dataDir);
-const seeded = config.seedDemo === 'auto' ? await seedDemoWorldIfEmpty(database.db, box) : false;
+const seeded =
+  config.seedDemo === 'auto'
+    ? await seedDemoWorldIfEmpty(database.db, box, new LocalFileStorage(path.join(config.dataDir, 'files')))
+    : false;
 const store = createSharedStore(config.redisUrl);
 const app = await buildApp({ config, database, store, secretBox: box });
 await app.listen({ port: config.port, host: config.host });

@@ -26,9 +26,6 @@ const backToDashboard = { next: { to: WORKSPACE_HOME, label: '返回工作台' }
 const PENDING_WORKSPACE_MODULES: ReadonlyArray<readonly [string, string]> = [
   ['businessdata', '业务数据'],
   ['settlement', '结算管理'],
-  ['shareResume', '共享简历库'],
-  ['talentSearch', '人才搜索'],
-  ['resumeLibrary', '简历库'],
 ];
 
 const workspacePages: RouteObject[] = [
@@ -75,6 +72,11 @@ const workspacePages: RouteObject[] = [
     lazy: candidatePage(() => import('../features/candidates/pages/upload-page'), 'UploadPage'),
   },
   {
+    path: 'index/talentSearch',
+    handle: { title: '人才搜索' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/talent/pages/talent-search-page'), 'TalentSearchPage'),
+  },
+  {
     path: 'index/bills/mybills',
     handle: { title: '我的订单' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/orders/pages/order-list-page'), 'MyOrdersPage'),
@@ -98,6 +100,26 @@ const workspacePages: RouteObject[] = [
     path: 'index/accounts',
     handle: { title: '账号管理' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/accounts/pages/accounts-page'), 'AccountsPage'),
+  },
+  {
+    path: 'index/shareResume',
+    handle: { title: '共享简历库' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/share/pages/share-library-page'), 'ShareLibraryPage'),
+  },
+  {
+    path: 'index/talentSearch/bindings',
+    handle: { title: '绑定的候选人', menuPath: '/index/talentSearch' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/bindings/pages/bindings-page'), 'BindingsPage'),
+  },
+  {
+    path: 'index/resumeLibrary',
+    handle: { title: '简历库' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/library/pages/resume-library-page'), 'ResumeLibraryPage'),
+  },
+  {
+    path: 'index/uploadRecords',
+    handle: { title: '上传记录', menuPath: '/index/resumeLibrary' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/library/pages/upload-records-page'), 'UploadRecordsPage'),
   },
   ...PENDING_WORKSPACE_MODULES.map(([path, title]) => ({
     path: `index/${path}`,

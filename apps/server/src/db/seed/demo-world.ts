@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import type { FileStorage } from '../../platform/file-storage';
 import { hashPassword } from '../../platform/password';
 import type { SecretBox } from '../../platform/secret-box';
 import type { Db } from '../client';
@@ -6,8 +7,11 @@ import { cityLeaderBindings, firms, sysMessages, teams, users, versionNotices } 
 import { DEMO_CONSULTANTS, DEMO_NEWCOMERS, DEMO_PASSWORD, DEMO_STAFF } from './demo-accounts';
 import { seedDemoCandidates } from './demo-candidates';
 import { seedDemoIdentities } from './demo-identities';
+import { seedDemoLibrary } from './demo-library';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPositions } from './demo-positions';
+import { seedDemoSharing } from './demo-sharing';
+import { seedDemoTalentPool } from './demo-talent-pool';
 import { seedId } from './seed-ids';
 
 const DAY = 86_400_000;
@@ -16,7 +20,7 @@ const DAY = 86_400_000;
  * The demo world: two firms, their teams and consultants, platform staff, messages and
  * a version notice. Deterministic (fixed ids and a fixed base time) so tests can rely on it.
  */
-export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now()): Promise<void> {
+export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now(), storage?: FileStorage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(users).values(
@@ -175,12 +179,16 @@ export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now()): P
   });
   await seedDemoCandidates(db, box, now);
   await seedDemoOrders(db, now);
+  await seedDemoTalentPool(db, box, now);
+  await seedDemoSharing(db, now);
+  // The company library's originals and its backup archive need the app's file storage (main.ts gives it).
+  await seedDemoLibrary(db, now, storage);
 }
 
 /** Seeds the demo world when the database has no users yet; true when it did. */
-export async function seedDemoWorldIfEmpty(db: Db, box: SecretBox): Promise<boolean> {
+export async function seedDemoWorldIfEmpty(db: Db, box: SecretBox, storage?: FileStorage): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  await seedDemoWorld(db, box);
+  await seedDemoWorld(db, box, Date.now(), storage);
   return true;
 }
