@@ -13,6 +13,7 @@ import { ensureDatabase, runMigrations } from '../apps/server/src/db/migrate';
 import { seedDemoWorld } from '../apps/server/src/db/seed/demo-world';
 import { AccountsRepository } from '../apps/server/src/modules/accounts/accounts.repository';
 import { ScopeService } from '../apps/server/src/modules/accounts/scope.service';
+import { OrderListsRepository } from '../apps/server/src/modules/orders/order-lists.repository';
 import { OrderMoves } from '../apps/server/src/modules/orders/order-moves.service';
 import { OrdersRepository } from '../apps/server/src/modules/orders/orders.repository';
 import { OrdersService } from '../apps/server/src/modules/orders/orders.service';
@@ -147,11 +148,12 @@ export async function orderListBench(size = 1_000_000, databaseUrl?: string, htt
     await runMigrations(database);
     await seedDemoWorld(database.db, SecretBox.fromKey(Buffer.alloc(32, 3)));
     const repo = new OrdersRepository(database.db);
+    const lists = new OrderListsRepository(database.db);
     const loadStart = Date.now();
     await load(database.pool, repo, size);
     const loadSeconds = (Date.now() - loadStart) / 1000;
 
-    const service = new OrdersService(repo, new ScopeService(new AccountsRepository(database.db)), new OrderMoves(repo));
+    const service = new OrdersService(repo, new ScopeService(new AccountsRepository(database.db)), new OrderMoves(repo), lists);
     const firstPage = orderSearchSchema.parse({ query: { limit: 20, offset: 0 } });
     const screen = (actor: ConsultantActor, kind: OrderListKind) => () =>
       Promise.all([service.list(actor, kind, { ...firstPage, onlyMe: kind === 'my' }), service.counts(actor, kind, {})]);
@@ -182,7 +184,7 @@ export async function orderListBench(size = 1_000_000, databaseUrl?: string, htt
       const scopeOf = async (actor: ConsultantActor) => new ScopeService(new AccountsRepository(database.db)).resolve(actor);
       for (const actor of [actorOf(1, 30), actorOf(11, 20)]) {
         const plan = await database.db.execute(
-          sql`explain (analyze, buffers) ${repo.explainPage(await scopeOf(actor), { stages: null }, 20, 0)}`,
+          sql`explain (analyze, buffers) ${lists.explainPage(await scopeOf(actor), { stages: null }, 20, 0)}`,
         );
         console.log(plan.rows.map((r) => (r as Record<string, string>)['QUERY PLAN']).join('\n'));
       }

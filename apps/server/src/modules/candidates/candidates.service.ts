@@ -21,6 +21,7 @@ import type { SecretBox } from '../../platform/secret-box';
 import type { ScopeService } from '../accounts/scope.service';
 import { completenessOf, toResumeContent, toTalentRow } from './candidates.mapper';
 import type { CandidatesRepository } from './candidates.repository';
+import { describeHolders } from './duplicate-answer';
 import { identityOf, resumeColumnsOf } from './resume-columns';
 import type { ResumeFilesRepository } from './resume-files.repository';
 import type { TalentPoolHooks } from './talent-pool-hooks';
@@ -98,7 +99,7 @@ export class CandidatesService {
     const value = type === 'phone' ? normalizePhone(raw) : raw.trim().toLowerCase();
     if (!value) throw badRequest(type === 'phone' ? '请填写手机号' : '请填写邮箱');
     const holders = await this.repo.whoHas(type === 'phone' ? { phone: value } : { email: value });
-    return this.describeHolders(actor, holders);
+    return describeHolders(actor, holders);
   }
 
   /** Whether a known person can join this firm's talent (usermanager/check). */
@@ -106,43 +107,7 @@ export class CandidatesService {
     if (!isId(personId)) throw notFound(MISSING);
     const holders = await this.repo.whoHas({ personId });
     if (holders.length === 0) throw notFound(MISSING);
-    return this.describeHolders(actor, holders);
-  }
-
-  private describeHolders(actor: ConsultantActor, holders: Awaited<ReturnType<CandidatesRepository['whoHas']>>): DuplicateAnswer {
-    const first = holders[0];
-    if (!first)
-      return { exists: false, status: 'none', message: '未找到重复候选人，可以保存', commonUserId: null, userId: null, ownerName: null };
-    const mine = holders.find((h) => h.firmId === actor.firmId);
-    if (mine?.candidateId) {
-      const own = mine.ownerId === actor.userId;
-      return {
-        exists: true,
-        status: own ? 'mine' : 'firm',
-        message: own ? '该候选人已在您的人才库中' : `该候选人已在本公司人才库中（顾问：${mine.ownerName}）`,
-        commonUserId: first.personId,
-        userId: own ? mine.candidateId : null,
-        ownerName: mine.ownerName,
-      };
-    }
-    if (holders.some((h) => h.candidateId)) {
-      return {
-        exists: true,
-        status: 'occupied',
-        message: '该候选人已被其他公司的顾问绑定，暂不能添加',
-        commonUserId: null,
-        userId: null,
-        ownerName: null,
-      };
-    }
-    return {
-      exists: true,
-      status: 'free',
-      message: '平台已有该候选人的简历，保存后将加入您的人才库',
-      commonUserId: first.personId,
-      userId: null,
-      ownerName: null,
-    };
+    return describeHolders(actor, holders);
   }
 
   /**
@@ -162,7 +127,7 @@ export class CandidatesService {
       const holders = await this.repo.whoHas({ phone: identity.phone ?? undefined, email: identity.email ?? undefined }, tx);
       const persons = new Set(holders.map((h) => h.personId));
       if (persons.size > 1) throw conflict('手机号和邮箱分别属于两位不同的候选人，请核对后再保存');
-      const answer = this.describeHolders(actor, holders);
+      const answer = describeHolders(actor, holders);
       if (answer.status === 'mine' || answer.status === 'firm' || answer.status === 'occupied') {
         throw new AppError(ApiState.conflict, answer.message);
       }

@@ -12,6 +12,7 @@ import { OpsOrdersService } from './console-orders.service';
 import { GUARANTEE_CRON, GUARANTEE_JOB, GuaranteeJob } from './guarantee.job';
 import { OrderExportService } from './order-export.service';
 import { orderFilesRoutes } from './order-files.routes';
+import { OrderListsRepository } from './order-lists.repository';
 import { OrderMoves } from './order-moves.service';
 import { OrdersRepository } from './orders.repository';
 import { ordersRoutes } from './orders.routes';
@@ -45,7 +46,7 @@ export interface OrdersModuleDeps {
 export async function registerOrders(app: FastifyInstance, deps: OrdersModuleDeps) {
   const repo = new OrdersRepository(deps.db);
   const moves = new OrderMoves(repo);
-  const orders = new OrdersService(repo, deps.scopes, moves);
+  const orders = new OrdersService(repo, deps.scopes, moves, new OrderListsRepository(deps.db));
   const reports = new ReportsRepository(deps.db);
   const recommend = new RecommendService(repo, reports, orders, moves, deps.candidates, deps.positions);
   await app.register(ordersRoutes(orders));

@@ -6,6 +6,7 @@ import type { ConsultantActor } from '../../platform/actor';
 import { badRequest, notFound } from '../../platform/errors';
 import { isId } from '../../platform/ids';
 import type { ScopeService } from '../accounts/scope.service';
+import type { OrderListsRepository } from './order-lists.repository';
 import type { Mover, OrderMoves } from './order-moves.service';
 import { toOrderFilters } from './order-search';
 import { stageLabel, toOrderRow, toStateLogEntry } from './orders.mapper';
@@ -30,6 +31,7 @@ export class OrdersService {
     private readonly repo: OrdersRepository,
     private readonly scopes: ScopeService,
     private readonly moves: OrderMoves,
+    private readonly lists: OrderListsRepository,
   ) {}
 
   /** The scope a list call reads: own orders for `my` or onlyMe, else the role's scope narrowed to the picked group. */
@@ -43,7 +45,7 @@ export class OrdersService {
   async list(actor: ConsultantActor, kind: OrderListKind, search: OrderSearch) {
     const scope = await this.listScope(actor, kind, search);
     const filters = toOrderFilters(search);
-    const page = await this.repo.pageRows(scope, filters, search.query.limit, search.query.offset);
+    const page = await this.lists.pageRows(scope, filters, search.query.limit, search.query.offset);
     return { data: page.rows.map(toOrderRow), totalCount: page.total };
   }
 
@@ -56,7 +58,7 @@ export class OrdersService {
       subState: undefined,
       orderState: undefined,
     });
-    const counts = await this.repo.stageCounts(scope, filters);
+    const counts = await this.lists.stageCounts(scope, filters);
     const sum = (stages: readonly StoredStage[]) => stages.reduce((n, s) => n + (counts.get(s) ?? 0), 0);
     const items: OrderCountItem[] = [];
     for (const tab of ORDER_TABS) {
