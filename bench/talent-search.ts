@@ -213,15 +213,21 @@ export interface TalentSearchRow {
 }
 
 export async function talentSearchBench() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hh-bench-talent-'));
+  // BENCH_TALENT_DIR keeps the loaded database between runs (for trying query changes at 1M).
+  const keep = process.env.BENCH_TALENT_DIR;
+  const dataDir = keep ?? (await mkdtemp(path.join(os.tmpdir(), 'hh-bench-talent-')));
   const embedded = await startEmbeddedPostgres(dataDir);
   await ensureDatabase(embedded.url('postgres'), 'bench');
   const database = openDatabase(embedded.url('bench'), 4);
   try {
     await runMigrations(database);
     const t0 = Date.now();
-    console.log(`talent search: generating ${SIZE.toLocaleString('en')} pool resumes …`);
-    await load(database.pool);
+    const loaded = Number((await database.pool.query<{ n: string }>('select count(*) n from talent_index')).rows[0]?.n ?? 0);
+    if (loaded !== SIZE) {
+      console.log(`talent search: generating ${SIZE.toLocaleString('en')} pool resumes …`);
+      if (loaded > 0) await database.pool.query('truncate talent_index');
+      await load(database.pool);
+    }
     const loadSeconds = (Date.now() - t0) / 1000;
     const size = (
       await database.pool.query<{ t: string; i: string }>(
@@ -277,7 +283,7 @@ export async function talentSearchBench() {
   } finally {
     await database.close();
     await embedded.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keep) await rm(dataDir, { recursive: true, force: true });
   }
 }
 

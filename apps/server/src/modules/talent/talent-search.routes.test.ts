@@ -290,3 +290,27 @@ describe('limits', () => {
     expect(page.body.data.data).toHaveLength(20);
   });
 });
+
+describe('talent search: a first page read among the newest people agrees with the full search', () => {
+  /** The first 60 matches the plain way: every matching row, newest first. */
+  async function newestMatches(condition: ReturnType<typeof sql>) {
+    const result = await t.database.db.execute<{ id: string }>(
+      sql`select person_id as id from talent_index t where ${condition} order by refreshed_at desc nulls last, person_id desc nulls last limit 60`,
+    );
+    return result.rows.map((r) => r.id);
+  }
+
+  it.each([
+    ['a broad filter (found among the newest)', { sex: 1 }, sql`t.sex = 1`],
+    ['a rare keyword (found by the index)', { searchKeyWord: '宁德时代' }, sql`t.search_text like '%宁德时代%'`],
+  ])('%s: pages 1 to 3 are the plain search’s first 60', async (_label, body, condition) => {
+    const expected = await newestMatches(condition);
+    expect(expected.length).toBeGreaterThan(0);
+    const got: string[] = [];
+    for (const current of [1, 2, 3]) {
+      const page = await search(manager, { ...body, current });
+      got.push(...page.body.data.data.map((r) => r.commonUserId));
+    }
+    expect(got).toEqual(expected);
+  });
+});
