@@ -5,7 +5,7 @@ import { TIP_LABEL_BIT, type TipLabel } from './tip-labels';
 
 /** Text columns of the index a word may be rechecked against. */
 export type TextColumn = 'search_text' | 'cur_position' | 'positions' | 'cur_company' | 'companies' | 'last_school' | 'projects';
-export type NumberColumn = 'birth_year' | 'work_years' | 'expect_salary' | 'now_salary' | 'graduate_year' | 'sex' | 'source' | 'education';
+export type NumberColumn = 'birth_year' | 'work_years' | 'expect_salary' | 'now_salary' | 'graduate_year';
 export type TimeColumn = 'refreshed_at' | 'created_at';
 
 /** One matching rule; the repository turns each into parameterised SQL. */
@@ -21,8 +21,6 @@ export type Condition =
   /** A tip label that must be absent (a false flag): tip_mask & bit = 0. */
   | { kind: 'without'; bit: number }
   | { kind: 'notShareable' }
-  /** Held by no firm (the 未被占用 tab). */
-  | { kind: 'free' }
   /** userIdNamePhoneEmail that is a phone, an e-mail or an id: matched through people's unique indexes. */
   | { kind: 'identity'; phone?: string; email?: string; personId?: string };
 
@@ -82,10 +80,7 @@ export function talentSearchPlan(q: TalentSearchRequest, ctx: { firmId: string; 
     for (const like of m.likes) conditions.push({ kind: 'like', ...like });
   };
 
-  // Facets most people share (sex, source, education and above, free) are checked on the row, not
-  // in the GIN index: intersecting a posting list of half a million entries cost a search more
-  // than reading the rows it narrows to (bench/RESULTS.md, talent search).
-  if (q.tabEnum === 'FREE') conditions.push({ kind: 'free' });
+  if (q.tabEnum === 'FREE') all.push(facet.free);
   if (q.tabEnum === 'MINE') all.push(facet.firm(ctx.firmId));
   addText(q.searchKeyWord, 'search_text');
   addText(q.userIdPositionName, q.includePastExperience ? 'positions' : 'cur_position');
@@ -113,10 +108,10 @@ export function talentSearchPlan(q: TalentSearchRequest, ctx: { firmId: string; 
   const expectCities = list(q.expectCity);
   if (expectCities.length) conditions.push({ kind: 'any', tokens: expectCities.map(facet.expectCity) });
   // Education N (N > 0) means N and above (本科 → 本科, 硕士, MBA, 博士); 0 is any.
-  if (q.education) conditions.push({ kind: 'range', column: 'education', min: q.education });
-  if (q.sex) conditions.push({ kind: 'range', column: 'sex', min: q.sex, max: q.sex });
+  if (q.education) conditions.push({ kind: 'any', tokens: range(q.education, 8).map(facet.education) });
+  if (q.sex) all.push(facet.sex(q.sex));
   if (q.status) all.push(facet.nowStatus(q.status));
-  if (q.source) conditions.push({ kind: 'range', column: 'source', min: q.source, max: q.source });
+  if (q.source) all.push(facet.source(q.source));
   if (q.schoolType?.length) conditions.push({ kind: 'any', tokens: q.schoolType.map(facet.schoolType) });
 
   if (q.ageLower !== undefined || q.ageUpper !== undefined) {

@@ -89,14 +89,11 @@ describe('talentSearchPlan', () => {
       workYearLower: 0.3,
       workYearUpper: 0.5,
     });
-    expect(p.all).toEqual(expect.arrayContaining(['of:firm-1', 'tl:c985']));
+    expect(p.all).toEqual(expect.arrayContaining(['of:firm-1', 's:2', 'src:1', 'tl:c985']));
     expect(p.conditions).toEqual(
       expect.arrayContaining([
         { kind: 'any', tokens: ['c:杭州', 'c:上海'] },
-        // Facets half the pool shares are row checks, not index lookups.
-        { kind: 'range', column: 'sex', min: 2, max: 2 },
-        { kind: 'range', column: 'source', min: 1, max: 1 },
-        { kind: 'range', column: 'education', min: 6 },
+        { kind: 'any', tokens: ['e:6', 'e:7', 'e:8'] },
         { kind: 'any', tokens: ['by:1994', 'by:1995', 'by:1996'] },
         { kind: 'any', tokens: ['wy:3', 'wy:4', 'wy:5'] },
       ]),

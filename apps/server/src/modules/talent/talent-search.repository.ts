@@ -20,9 +20,6 @@ const NUMBER = {
   expect_salary: sql.raw('t.expect_salary'),
   now_salary: sql.raw('t.now_salary'),
   graduate_year: sql.raw('t.graduate_year'),
-  sex: sql.raw('t.sex'),
-  source: sql.raw('t.source'),
-  education: sql.raw('t.education'),
 };
 const TIME = { refreshed_at: sql.raw('t.refreshed_at'), created_at: sql.raw('t.created_at') };
 
@@ -60,8 +57,6 @@ function conditionSql(c: Condition): SQL {
       return sql`(t.tip_mask & ${c.bit}) = 0`;
     case 'notShareable':
       return sql`not t.can_share`;
-    case 'free':
-      return sql`t.occupied_firm_id is null`;
     case 'identity':
       if (c.personId) return sql`t.person_id = ${c.personId}`;
       if (c.email) return sql`t.person_id in (select id from people where email = ${c.email})`;
