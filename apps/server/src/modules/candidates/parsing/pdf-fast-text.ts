@@ -217,7 +217,7 @@ class Interpreter {
     let str = '';
     let from: Matrix | undefined;
     const flush = () => {
-      if (from && str.trim() !== '') this.runs.push(runOf(str, from, tm, st, ctm));
+      if (from && str.trim() !== '') this.push(runOf(str, from, tm, st, ctm));
       str = '';
       from = undefined;
     };
@@ -242,6 +242,22 @@ class Interpreter {
     }
     flush();
     return tm;
+  }
+
+  /**
+   * Adds a run, joined to the previous one when it carries on where that one ended on the same
+   * baseline — as pdf.js joins glyphs — since some writers (Chromium's Type3 fonts) show every
+   * glyph on its own, and the column reader counts runs.
+   */
+  private push(run: TextRun): void {
+    const last = this.runs.at(-1);
+    const gap = last ? run.x - (last.x + last.width) : Number.POSITIVE_INFINITY;
+    if (last && Math.abs(last.y - run.y) < 0.01 && Math.abs(last.size - run.size) < 0.01 && gap > -0.5 && gap < run.size * 0.1) {
+      last.str += run.str;
+      last.width = run.x + run.width - last.x;
+      return;
+    }
+    this.runs.push(run);
   }
 
   private font(dict: Dict): Font {

@@ -16,7 +16,7 @@ export type ParseOutcome =
   | { ok: false; message: string; state: number };
 
 export interface ParsePoolOptions {
-  /** Worker threads; default min(2, available cores). */
+  /** Worker threads; default one less than the cores (at least 1, at most 4): the event loop and PostgreSQL keep a core, so the API stays responsive while files parse. */
   size?: number;
   /** Time cap per file, from hand-over to answer. */
   timeoutMs?: number;
@@ -55,7 +55,7 @@ const WORKER_ENTRY = import.meta.url.endsWith('.ts')
   : new URL('./parse-worker.js', import.meta.url);
 
 export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
-  const size = Math.max(1, options.size ?? Math.min(2, os.availableParallelism()));
+  const size = Math.max(1, options.size ?? Math.min(4, os.availableParallelism() - 1));
   const timeoutMs = options.timeoutMs ?? 15_000;
   const maxQueue = options.maxQueue ?? 200;
   const maxOld = options.maxOldGenerationSizeMb ?? 256;
