@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderedRange } from '../api/range-rule';
 import { baseInfoSchema, educationEntrySchema, expectsSchema, projectEntrySchema, workEntrySchema } from '../candidates/resume.schema';
 
 /**
@@ -70,18 +71,9 @@ export const libraryListQuerySchema = z
     current,
     limit: limit(LIBRARY_PAGE_SIZE),
   })
-  .refine((q) => q.workYearLower === undefined || q.workYearUpper === undefined || q.workYearLower <= q.workYearUpper, {
-    error: '工作年限下限不能大于上限',
-    path: ['workYearLower'],
-  })
-  .refine((q) => q.ageLower === undefined || q.ageUpper === undefined || q.ageLower <= q.ageUpper, {
-    error: '年龄下限不能大于上限',
-    path: ['ageLower'],
-  })
-  .refine((q) => q.cTimeBegin === undefined || q.cTimeEnd === undefined || q.cTimeBegin <= q.cTimeEnd, {
-    error: '开始时间不能晚于结束时间',
-    path: ['cTimeBegin'],
-  });
+  .refine(...orderedRange('workYearLower', 'workYearUpper', '工作年限下限不能大于上限'))
+  .refine(...orderedRange('ageLower', 'ageUpper', '年龄下限不能大于上限'))
+  .refine(...orderedRange('cTimeBegin', 'cTimeEnd', '开始时间不能晚于结束时间'));
 export type LibraryListQuery = z.infer<typeof libraryListQuerySchema>;
 
 export const libraryRowSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderedRange } from '../api/range-rule';
 import { SHARE_PAGE_SIZE } from './share-search';
 
 /**
@@ -107,14 +108,8 @@ export const shareSearchSchema = z
       .default(SHARE_PAGE_SIZE)
       .transform((v) => Math.min(v, SHARE_PAGE_SIZE)),
   })
-  .refine((q) => q.workYearLower === undefined || q.workYearUpper === undefined || q.workYearLower <= q.workYearUpper, {
-    error: '工作年限下限不能大于上限',
-    path: ['workYearLower'],
-  })
-  .refine((q) => q.ageLower === undefined || q.ageUpper === undefined || q.ageLower <= q.ageUpper, {
-    error: '年龄下限不能大于上限',
-    path: ['ageLower'],
-  });
+  .refine(...orderedRange('workYearLower', 'workYearUpper', '工作年限下限不能大于上限'))
+  .refine(...orderedRange('ageLower', 'ageUpper', '年龄下限不能大于上限'));
 export type ShareSearch = z.infer<typeof shareSearchSchema>;
 
 /** A shared resume as the library lists it: contacts masked, the sharing firm never named. */
