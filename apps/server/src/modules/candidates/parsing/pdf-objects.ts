@@ -297,6 +297,14 @@ function decode(obj: Stream, resolve: (v: Value | undefined) => Value | undefine
   return data;
 }
 
+/** A transformation matrix [a b c d e f]. */
+export type Matrix = [number, number, number, number, number, number];
+
+export function matrixOf(v: Value | undefined): Matrix | undefined {
+  if (!Array.isArray(v) || v.length !== 6 || !v.every((x) => typeof x === 'number')) return undefined;
+  return v as Matrix;
+}
+
 export function isName(v: Value | undefined, name: string): boolean {
   return v instanceof Name && v.v === name;
 }
