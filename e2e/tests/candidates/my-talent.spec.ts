@@ -36,7 +36,7 @@ test('a member completes an incomplete resume from 我的人才 and it moves to 
   await expect(rows(page).locator('.ant-tag', { hasText: '已完善' })).toHaveCount(0);
 
   // Search by a name from the list; the filters stay in the address.
-  const name = (await rows(page).first().locator('td').first().innerText()).trim();
+  const name = (await rows(page).first().getByRole('link').first().innerText()).trim();
   await page.getByLabel('搜索人才').fill(name);
   await page.getByLabel('搜索人才').press('Enter');
   await expect(page).toHaveURL(new RegExp(`tab=UN_COMPLETED&keyword=${encodeURIComponent(name)}`));
@@ -74,7 +74,7 @@ test('a section being edited: the form checks dates, and a stale save offers to 
   await signInToWorkspace(page, MEMBER);
   await page.goto('/index/recuit/myRecruit?tab=COMPLETED');
   const loaded = page.waitForResponse((r) => /\/api\/candidate\/[0-9a-f-]+\.json\?/.test(r.url()));
-  await rows(page).first().locator('td').first().getByRole('link').click();
+  await rows(page).first().getByRole('link').first().click();
   const resume = ((await (await loaded).json()) as { data: { userId: string; commonResumeExpects: object } }).data;
   const work = section(page, 'work');
   await work.getByRole('button', { name: '编辑工作经历第1条' }).click();

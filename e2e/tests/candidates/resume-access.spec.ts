@@ -6,7 +6,7 @@ const TEAM_A = ['陈志强', '王思琪', '刘浩然'];
 test('revealing the phone on a resume shows the full number, and the share preview shows no contacts', async ({ page }) => {
   await signInToWorkspace(page, '13800000010');
   await page.goto('/index/recuit/myRecruit');
-  await page.getByTestId('talent-list').locator('tbody tr.ant-table-row').first().locator('td').first().getByRole('link').click();
+  await page.getByTestId('talent-list').locator('tbody tr.ant-table-row').first().getByRole('link').first().click();
   const phone = page.getByTestId('contact-phone').first();
   await expect(phone).toHaveText(/^1\d{2}\*{4}\d{4}$/);
   const reveal = page.getByRole('button', { name: '查看手机号（查看将被记录）' }).first();

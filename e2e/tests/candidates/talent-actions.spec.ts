@@ -7,7 +7,7 @@ test('a team leader remarks on a candidate, logs a call, hands them over and del
   const rows = page.getByTestId('talent-list').locator('tbody tr.ant-table-row');
   const own = rows.filter({ hasText: '陈志强' });
   await expect(own.first()).toBeVisible();
-  const name = (await own.first().locator('td').first().innerText()).trim();
+  const name = (await own.first().getByRole('link').first().innerText()).trim();
   const row = rows.filter({ hasText: name }).first();
 
   await row.getByRole('button', { name: '备注' }).click();
@@ -36,7 +36,7 @@ test('a team leader remarks on a candidate, logs a call, hands them over and del
   await expect(rows.filter({ hasText: name }).first()).toContainText('刘浩然');
 
   const total = Number((await page.getByTestId('talent-total').innerText()).replace(/\D/g, ''));
-  const other = (await own.first().locator('td').first().innerText()).trim();
+  const other = (await own.first().getByRole('link').first().innerText()).trim();
   await rows
     .filter({ hasText: other })
     .first()

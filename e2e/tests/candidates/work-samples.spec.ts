@@ -8,7 +8,7 @@ test('a consultant uploads a work sample and chooses to show it in the share vie
   // The version-notice journey needs this user's notice unread.
   await signInToWorkspace(page, '13800000011', { leaveNoticeUnread: true });
   await page.goto('/index/recuit/myRecruit');
-  await page.getByTestId('talent-list').locator('tbody tr.ant-table-row').first().locator('td').first().getByRole('link').click();
+  await page.getByTestId('talent-list').locator('tbody tr.ant-table-row').first().getByRole('link').first().click();
   const card = page.getByTestId('work-samples');
   await expect(card).toContainText('还没有作品');
 
