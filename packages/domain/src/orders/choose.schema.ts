@@ -1,20 +1,6 @@
 import { z } from 'zod';
+import { optionalNumber, optionalText } from '../api/optional-fields';
 import { TALENT_PAGE_SIZE, TALENT_TABS, talentRowSchema } from '../candidates/talent.schema';
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label}必须是文字` })
-    .trim()
-    .max(max, { error: `${label}不能超过${max}个字` })
-    .nullish()
-    .transform((v) => (v ? v : undefined));
-const optionalNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label}必须是数字` })
-    .min(min, { error: `${label}不能小于${min}` })
-    .max(max, { error: `${label}不能大于${max}` })
-    .nullish()
-    .transform((v) => v ?? undefined);
 
 /**
  * The candidate-list search for a position (spec 000 §7): the talent filter as the query

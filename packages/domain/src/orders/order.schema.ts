@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { optionalText } from '../api/optional-fields';
 
 /** Order lists: 20 a page, first page 1 (spec 000 §9). */
 export const ORDER_PAGE_SIZE = 20;
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label}必须是文字` })
-    .trim()
-    .max(max, { error: `${label}不能超过${max}个字` })
-    .nullish()
-    .transform((v) => (v ? v : undefined));
 
 const dateText = (label: string) =>
   z

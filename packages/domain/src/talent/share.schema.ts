@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalNumber, optionalText } from '../api/optional-fields';
 import { orderedRange } from '../api/range-rule';
 import { SHARE_PAGE_SIZE } from './share-search';
 
@@ -48,21 +49,6 @@ export const shareBatchAnswerSchema = z.object({
   sharedCount: z.number().int(),
   coinsEarned: z.number().int(),
 });
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label}必须是文字` })
-    .trim()
-    .max(max, { error: `${label}不能超过${max}个字` })
-    .nullish()
-    .transform((v) => (v ? v : undefined));
-const optionalNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label}必须是数字` })
-    .min(min, { error: `${label}不能小于${min}` })
-    .max(max, { error: `${label}不能大于${max}` })
-    .nullish()
-    .transform((v) => v ?? undefined);
 
 /** schoolType codes of the dictionary (1 985 … 7 海外院校), comma-joined. */
 const schoolTypes = z
