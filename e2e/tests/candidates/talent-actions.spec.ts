@@ -29,8 +29,9 @@ test('a team leader remarks on a candidate, logs a call, hands them over and del
   await row.getByRole('button', { name: `更多操作：${name}` }).click();
   await page.getByRole('menuitem', { name: '转交' }).click();
   const transfer = page.getByRole('dialog', { name: `转交 · ${name}` });
-  await transfer.getByLabel('转交给').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('刘浩然', { exact: true }).click();
+  // Typed and chosen with Enter: clicking an option of the select's virtual list could land while it re-rendered.
+  await transfer.getByLabel('转交给').fill('刘浩然');
+  await transfer.getByLabel('转交给').press('Enter');
   await transfer.getByRole('button', { name: '转交' }).click();
   await expect(page.getByText('已转交给刘浩然')).toBeVisible();
   await expect(rows.filter({ hasText: name }).first()).toContainText('刘浩然');
