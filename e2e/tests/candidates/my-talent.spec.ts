@@ -73,6 +73,8 @@ test('a member completes an incomplete resume from 我的人才 and it moves to 
 test('a section being edited: the form checks dates, and a stale save offers to reload', async ({ page }) => {
   await signInToWorkspace(page, MEMBER);
   await page.goto('/index/recuit/myRecruit?tab=COMPLETED');
+  // Click only once the completed tab's rows are on screen, not a row of a list still being replaced.
+  await expect(rows(page).first()).toContainText('已完善');
   const loaded = page.waitForResponse((r) => /\/api\/candidate\/[0-9a-f-]+\.json\?/.test(r.url()));
   await rows(page).first().getByRole('link').first().click();
   const resume = ((await (await loaded).json()) as { data: { userId: string; commonResumeExpects: object } }).data;
