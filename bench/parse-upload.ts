@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { samplesBetween, startProbe } from './lib/latency-probe';
 import { startProduct } from './lib/server-process';
 import { StampSequence } from './lib/stamp';
 
@@ -31,8 +32,8 @@ function multipart(name: string, content: Buffer) {
 /**
  * Resumes per second end to end through POST /api/candidate/upload.json (check, extract, parse
  * in the worker pool, store the original, duplicate check), one file per request from
- * `concurrency` uploaders, over the generated corpus (DOCX and PDF). Meanwhile a probe calls a
- * signed-in API route every 20 ms; its p99 under load is compared with its idle p99.
+ * `concurrency` uploaders, over the generated corpus (DOCX and PDF). Meanwhile a probe in its own
+ * process calls a signed-in API route every 20 ms; its p99 under load is compared with its idle p99.
  */
 export async function uploadSpeed(corpusDir: string, concurrency = 4): Promise<UploadSpeed> {
   const names = (await readdir(corpusDir)).filter((n) => /\.(docx|pdf)$/.test(n)).sort();
@@ -48,21 +49,13 @@ export async function uploadSpeed(corpusDir: string, concurrency = 4): Promise<U
       return { cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '', stamps: new StampSequence() };
     };
     const probeSession = await signIn();
-    const probe = async (ms: number) => {
-      const samples: number[] = [];
-      const until = Date.now() + ms;
-      while (Date.now() < until) {
-        const t0 = performance.now();
-        await fetch(`${server.url}/api/lietou/sysLog/list?pageNo=1&requesttime=${probeSession.stamps.next()}`, {
-          headers: { cookie: probeSession.cookie },
-        });
-        samples.push(performance.now() - t0);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      return samples;
-    };
-
-    const idle = await probe(3000);
+    // The probe runs from the start, in its own process; the first seconds let the route compile
+    // and start-up work settle, then an idle window, then the uploads.
+    const probe = startProbe(`${server.url}/api/lietou/sysLog/list?pageNo=1`, probeSession.cookie);
+    await new Promise((r) => setTimeout(r, 3000));
+    const idleFrom = Date.now();
+    await new Promise((r) => setTimeout(r, 6000));
+    const idleTo = Date.now();
     const uploaders = await Promise.all(Array.from({ length: concurrency }, signIn));
     // Warm the worker pool.
     await fetch(`${server.url}/api/candidate/upload.json?requesttime=${uploaders[0]?.stamps.next()}`, {
@@ -77,13 +70,8 @@ export async function uploadSpeed(corpusDir: string, concurrency = 4): Promise<U
     const latencies: number[] = [];
     let refused = 0;
     let next = 0;
-    let loading = true;
-    const loadedProbe = (async () => {
-      const samples: number[] = [];
-      while (loading) samples.push(...(await probe(200)));
-      return samples;
-    })();
     const started = performance.now();
+    const loadFrom = Date.now();
     await Promise.all(
       uploaders.map(async (session) => {
         for (;;) {
@@ -103,8 +91,10 @@ export async function uploadSpeed(corpusDir: string, concurrency = 4): Promise<U
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    loading = false;
-    const loaded = await loadedProbe;
+    const loadTo = Date.now();
+    const samples = await probe.stop();
+    const idle = samplesBetween(samples, idleFrom, idleTo);
+    const loaded = samplesBetween(samples, loadFrom, loadTo);
     return {
       files: files.length,
       docsPerSecond: files.length / seconds,

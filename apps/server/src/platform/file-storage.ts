@@ -16,6 +16,8 @@ export interface FileStorage {
 const KEY_RE = /^[a-z0-9-]{1,40}\/\d{6}\/[A-Za-z0-9_-]{22}\.[a-z0-9]{1,8}$/;
 
 export class LocalFileStorage implements FileStorage {
+  private readonly folders = new Set<string>();
+
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
@@ -32,8 +34,19 @@ export class LocalFileStorage implements FileStorage {
         .slice(0, 8) || 'bin';
     const key = `${hint.folder}/${month}/${randomBytes(16).toString('base64url')}.${extension}`;
     const file = this.pathOf(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, content, { flag: 'wx' });
+    const dir = path.dirname(file);
+    // One mkdir per folder and process, not per file; a folder removed meanwhile is made again.
+    if (!this.folders.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      this.folders.add(dir);
+    }
+    try {
+      await writeFile(file, content, { flag: 'wx' });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      await mkdir(dir, { recursive: true });
+      await writeFile(file, content, { flag: 'wx' });
+    }
     return { key, sha256: createHash('sha256').update(content).digest('hex'), size: content.length };
   }
 

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ApiState } from '@hh/domain/api/api-state';
 import { AppError } from '../../../platform/errors';
@@ -10,6 +11,9 @@ import { type ParsedResume, parseResumeText } from './resume-parser';
  * extract, parse, one file at a time. Whatever a hostile file does here — loop, exhaust
  * the heap, crash a library — stays in this thread, which the pool then replaces.
  */
+/** How far below the server's threads a parse thread runs (0 normal … 19 lowest). */
+const PARSE_THREAD_NICE = 10;
+
 export interface ParseRequest {
   id: number;
   fileName: string;
@@ -26,6 +30,14 @@ interface WorkerHooks {
 }
 
 const port = parentPort;
+// Parsing is background work: on Linux a thread has its own nice value, and setPriority with no pid
+// sets this thread's. The event loop and PostgreSQL then win the cores whenever they want them.
+try {
+  os.setPriority(PARSE_THREAD_NICE);
+} catch {
+  // Not permitted here (some containers); parsing still works at normal priority.
+}
+
 if (!port) throw new Error('parse-worker.ts runs as a worker thread');
 const hookUrl = (workerData as { testHook?: string } | undefined)?.testHook;
 const hooks: WorkerHooks = hookUrl ? ((await import(hookUrl)) as WorkerHooks) : {};

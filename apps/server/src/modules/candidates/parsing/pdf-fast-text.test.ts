@@ -2,7 +2,8 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pageRuns, pagesOf } from './pdf-fast-text';
 import { parseToUnicode } from './pdf-fonts';
-import { PdfFile, Unsupported } from './pdf-objects';
+import { Unsupported } from './pdf-lexer';
+import { PdfFile } from './pdf-objects';
 import { pdfJsText, pdfText } from './pdf-text';
 import { assemblePdf, textPdf } from './test-fixtures';
 

@@ -1,5 +1,6 @@
 import { type Font, readFont } from './pdf-fonts';
-import { type Dict, isName, Lexer, type Matrix, matrixOf, Name, Op, type PdfFile, Ref, Str, Unsupported, type Value } from './pdf-objects';
+import { type Dict, Lexer, Name, Op, Ref, Str, Unsupported, type Value } from './pdf-lexer';
+import { isName, type Matrix, matrixOf, type PdfFile } from './pdf-objects';
 
 /**
  * Positioned text runs of a text PDF without pdf.js. pdf.js parses every embedded font program
@@ -33,6 +34,17 @@ function multiply(m: Matrix, n: Matrix): Matrix {
     m[4] * n[0] + m[5] * n[2] + n[4],
     m[4] * n[1] + m[5] * n[3] + n[5],
   ];
+}
+
+/** The matrix moved along its text line: [1 0 0 1 dx 0] × m, without building the product. */
+function advanced(m: Matrix, dx: number): Matrix {
+  return [m[0], m[1], m[2], m[3], dx * m[0] + m[4], dx * m[1] + m[5]];
+}
+
+/** The i-th operand from the top of the stack, when it is a number. */
+function operand(stack: Value[], i: number): number {
+  const v = stack[stack.length - i];
+  return typeof v === 'number' ? v : 0;
 }
 
 /** The pages of the document, in order, each with its inherited resources. */
@@ -81,7 +93,7 @@ class Interpreter {
   ) {}
 
   run(content: string, resources: Dict, base: Matrix, depth: number): void {
-    const lexer = new Lexer(content);
+    const lexer = new Lexer(content, 0, false);
     const stack: Value[] = [];
     let ctm = base;
     const saved: { ctm: Matrix; state: TextState }[] = [];
@@ -97,10 +109,6 @@ class Interpreter {
         continue;
       }
       if (++this.operators > MAX_OPERATORS) throw new Unsupported('too many operators');
-      const n = (i: number) => {
-        const v = stack[stack.length - i];
-        return typeof v === 'number' ? v : 0;
-      };
       switch (token.op) {
         case 'q':
           saved.push({ ctm, state: { ...st } });
@@ -114,7 +122,10 @@ class Interpreter {
           break;
         }
         case 'cm':
-          ctm = multiply([n(6), n(5), n(4), n(3), n(2), n(1)], ctm);
+          ctm = multiply(
+            [operand(stack, 6), operand(stack, 5), operand(stack, 4), operand(stack, 3), operand(stack, 2), operand(stack, 1)],
+            ctm,
+          );
           break;
         case 'BT':
           tm = IDENTITY;
@@ -124,32 +135,32 @@ class Interpreter {
           const name = stack[stack.length - 2];
           const fontDict = name instanceof Name ? this.pdf.dict(fontsOf?.get(name.v)) : undefined;
           st.font = fontDict ? this.font(fontDict) : undefined;
-          st.size = n(1);
+          st.size = operand(stack, 1);
           break;
         }
         case 'Tc':
-          st.charSpace = n(1);
+          st.charSpace = operand(stack, 1);
           break;
         case 'Tw':
-          st.wordSpace = n(1);
+          st.wordSpace = operand(stack, 1);
           break;
         case 'Tz':
-          st.scale = n(1) / 100;
+          st.scale = operand(stack, 1) / 100;
           break;
         case 'TL':
-          st.leading = n(1);
+          st.leading = operand(stack, 1);
           break;
         case 'Ts':
-          st.rise = n(1);
+          st.rise = operand(stack, 1);
           break;
         case 'Td':
         case 'TD':
-          if (token.op === 'TD') st.leading = -n(1);
-          tlm = multiply([1, 0, 0, 1, n(2), n(1)], tlm);
+          if (token.op === 'TD') st.leading = -operand(stack, 1);
+          tlm = multiply([1, 0, 0, 1, operand(stack, 2), operand(stack, 1)], tlm);
           tm = tlm;
           break;
         case 'Tm':
-          tlm = [n(6), n(5), n(4), n(3), n(2), n(1)];
+          tlm = [operand(stack, 6), operand(stack, 5), operand(stack, 4), operand(stack, 3), operand(stack, 2), operand(stack, 1)];
           tm = tlm;
           break;
         case 'T*':
@@ -162,8 +173,8 @@ class Interpreter {
         case 'TJ': {
           if (token.op !== 'Tj' && token.op !== 'TJ') {
             if (token.op === '"') {
-              st.wordSpace = n(3);
-              st.charSpace = n(2);
+              st.wordSpace = operand(stack, 3);
+              st.charSpace = operand(stack, 2);
             }
             tlm = multiply([1, 0, 0, 1, 0, -st.leading], tlm);
             tm = tlm;
@@ -202,19 +213,20 @@ class Interpreter {
     let tm = start;
     let str = '';
     let from: Matrix | undefined;
-    const flush = () => {
-      if (from && str.trim() !== '') this.push(runOf(str, from, tm, st, ctm));
-      str = '';
-      from = undefined;
-    };
     for (const item of items) {
       if (typeof item === 'number') {
-        if (-item > RUN_BREAK) flush();
-        tm = multiply([1, 0, 0, 1, (-item / 1000) * st.size * st.scale, 0], tm);
+        if (-item > RUN_BREAK) {
+          if (from && str.trim() !== '') this.push(runOf(str, from, tm, st, ctm));
+          str = '';
+          from = undefined;
+        }
+        tm = advanced(tm, (-item / 1000) * st.size * st.scale);
         continue;
       }
       if (!(item instanceof Str)) continue;
       const bytes = item.bytes;
+      // Glyph advances add up along the text line; apply their sum to the matrix once.
+      let advance = 0;
       for (let i = 0; i + font.codeBytes <= bytes.length; i += font.codeBytes) {
         const code = font.codeBytes === 2 ? (bytes.charCodeAt(i) << 8) | bytes.charCodeAt(i + 1) : bytes.charCodeAt(i);
         const text = font.toUnicode.get(code);
@@ -222,11 +234,11 @@ class Interpreter {
         from ??= tm;
         str += text;
         const space = font.codeBytes === 1 && code === 32 ? st.wordSpace : 0;
-        const advance = (font.width(code) * st.size + st.charSpace + space) * st.scale;
-        tm = multiply([1, 0, 0, 1, advance, 0], tm);
+        advance += (font.width(code) * st.size + st.charSpace + space) * st.scale;
       }
+      if (advance !== 0) tm = advanced(tm, advance);
     }
-    flush();
+    if (from && str.trim() !== '') this.push(runOf(str, from, tm, st, ctm));
     return tm;
   }
 

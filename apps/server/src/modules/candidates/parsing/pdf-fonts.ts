@@ -1,4 +1,5 @@
-import { type Dict, isDict, isName, Lexer, matrixOf, Name, Op, type PdfFile, Str, Unsupported, type Value } from './pdf-objects';
+import { type Dict, isDict, Lexer, Name, Op, Str, Unsupported, type Value } from './pdf-lexer';
+import { isName, matrixOf, type PdfFile } from './pdf-objects';
 
 /**
  * The fonts of the PDF text reader (pdf-fast-text.ts): what a character code reads as (the
@@ -111,7 +112,7 @@ export class CodeMap {
 /** bfchar and bfrange entries of a ToUnicode CMap. */
 export function parseToUnicode(cmap: string): CodeMap {
   const out = new CodeMap();
-  const lexer = new Lexer(cmap);
+  const lexer = new Lexer(cmap, 0, false);
   let mode: 'char' | 'range' | undefined;
   const args: Value[] = [];
   for (let token = lexer.value(); token !== undefined; token = lexer.value()) {

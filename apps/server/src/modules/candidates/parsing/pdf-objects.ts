@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { type Dict, isDict, isSpace, Lexer, Name, Op, Ref, type Stream, Unsupported, type Value } from './pdf-lexer';
 
 /**
  * A small reader of PDF objects, enough for the text of ordinary text PDFs (see pdf-fast-text.ts):
@@ -7,188 +8,8 @@ import { inflateSync } from 'node:zlib';
  * (`Unsupported`), and the caller falls back to pdf.js. Input is untrusted: every loop is bounded
  * by the input, and inflating stops at a size cap.
  */
-export class Unsupported extends Error {}
-
-export class Name {
-  constructor(readonly v: string) {}
-}
-export class Ref {
-  constructor(readonly num: number) {}
-}
-/** A PDF string, its bytes as a latin1 string (one char per byte). */
-export class Str {
-  constructor(readonly bytes: string) {}
-}
-export class Op {
-  constructor(readonly op: string) {}
-}
-export type Dict = Map<string, Value>;
-export type Value = number | boolean | null | Name | Ref | Str | Value[] | Dict;
-export interface Stream {
-  dict: Dict;
-  data: Buffer;
-}
 
 const MAX_INFLATED = 16 * 1024 * 1024;
-const WS = new Set([0, 9, 10, 12, 13, 32]);
-const DELIM = new Set([...'()<>[]{}/%'].map((c) => c.charCodeAt(0)));
-
-export function isDict(v: Value | undefined): v is Dict {
-  return v instanceof Map;
-}
-
-/** Reads values and operators from a latin1 string (a file or a content stream). */
-export class Lexer {
-  pos: number;
-  constructor(
-    readonly s: string,
-    start = 0,
-  ) {
-    this.pos = start;
-  }
-
-  private skipSpace(): void {
-    const s = this.s;
-    while (this.pos < s.length) {
-      const c = s.charCodeAt(this.pos);
-      if (WS.has(c)) this.pos++;
-      else if (c === 37) {
-        while (this.pos < s.length && s[this.pos] !== '\n' && s[this.pos] !== '\r') this.pos++;
-      } else break;
-    }
-  }
-
-  /** The next value or operator; undefined at the end. */
-  next(): Value | Op | undefined {
-    this.skipSpace();
-    const s = this.s;
-    if (this.pos >= s.length) return undefined;
-    const c = s[this.pos] as string;
-    if (c === '/')
-      return new Name(this.word(this.pos + 1).replace(/#([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))));
-    if (c === '(') return this.literal();
-    if (c === '<') {
-      if (s[this.pos + 1] === '<') {
-        this.pos += 2;
-        return this.dict();
-      }
-      return this.hex();
-    }
-    if (c === '[') {
-      this.pos++;
-      return this.array();
-    }
-    if (c === ']' || c === '>' || c === ')' || c === '{' || c === '}') {
-      this.pos++;
-      if (c === '>' && s[this.pos] === '>') {
-        this.pos++;
-        return new Op('>>');
-      }
-      return new Op(c);
-    }
-    const w = this.word(this.pos);
-    if (w === '') {
-      this.pos++;
-      return new Op(c);
-    }
-    if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(w)) return Number(w);
-    if (w === 'true' || w === 'false') return w === 'true';
-    if (w === 'null') return null;
-    return new Op(w);
-  }
-
-  /** A value, reading `n g R` as a reference. */
-  value(): Value | Op | undefined {
-    const v = this.next();
-    if (typeof v === 'number' && Number.isInteger(v)) {
-      const save = this.pos;
-      const g = this.next();
-      if (typeof g === 'number') {
-        const r = this.next();
-        if (r instanceof Op && r.op === 'R') return new Ref(v);
-      }
-      this.pos = save;
-    }
-    return v;
-  }
-
-  private word(from: number): string {
-    const s = this.s;
-    let end = from;
-    while (end < s.length) {
-      const c = s.charCodeAt(end);
-      if (WS.has(c) || DELIM.has(c)) break;
-      end++;
-    }
-    this.pos = end;
-    return s.slice(from, end);
-  }
-
-  private literal(): Str {
-    const s = this.s;
-    let depth = 1;
-    let out = '';
-    this.pos++;
-    while (this.pos < s.length) {
-      const c = s[this.pos++] as string;
-      if (c === '\\') {
-        const e = s[this.pos++] ?? '';
-        const simple: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', '(': '(', ')': ')', '\\': '\\' };
-        if (e in simple) out += simple[e];
-        else if (/[0-7]/.test(e)) {
-          let oct = e;
-          while (oct.length < 3 && /[0-7]/.test(s[this.pos] ?? '')) oct += s[this.pos++];
-          out += String.fromCharCode(Number.parseInt(oct, 8) & 0xff);
-        } else if (e === '\r') {
-          if (s[this.pos] === '\n') this.pos++;
-        } else if (e !== '\n') out += e;
-      } else if (c === '(') {
-        depth++;
-        out += c;
-      } else if (c === ')') {
-        if (--depth === 0) return new Str(out);
-        out += c;
-      } else out += c;
-    }
-    throw new Unsupported('unterminated string');
-  }
-
-  private hex(): Str {
-    const end = this.s.indexOf('>', this.pos);
-    if (end < 0) throw new Unsupported('unterminated hex string');
-    let digits = this.s.slice(this.pos + 1, end).replace(/[^0-9a-fA-F]/g, '');
-    this.pos = end + 1;
-    if (digits.length % 2) digits += '0';
-    let out = '';
-    for (let i = 0; i < digits.length; i += 2) out += String.fromCharCode(Number.parseInt(digits.slice(i, i + 2), 16));
-    return new Str(out);
-  }
-
-  private array(): Value[] {
-    const out: Value[] = [];
-    for (;;) {
-      const v = this.value();
-      if (v === undefined) throw new Unsupported('unterminated array');
-      if (v instanceof Op) {
-        if (v.op === ']') return out;
-        throw new Unsupported(`operator ${v.op} in array`);
-      }
-      out.push(v);
-    }
-  }
-
-  private dict(): Dict {
-    const out: Dict = new Map();
-    for (;;) {
-      const k = this.next();
-      if (k instanceof Op && k.op === '>>') return out;
-      if (!(k instanceof Name)) throw new Unsupported('bad dictionary key');
-      const v = this.value();
-      if (v === undefined || v instanceof Op) throw new Unsupported('bad dictionary value');
-      out.set(k.v, v);
-    }
-  }
-}
 
 /** The objects of a PDF file, by number (the last definition wins, as with incremental updates). */
 export class PdfFile {
@@ -315,7 +136,7 @@ function isStream(v: unknown): v is Stream {
 
 function skipWs(s: string, at: number): number {
   let i = at;
-  while (i < s.length && WS.has(s.charCodeAt(i))) i++;
+  while (i < s.length && isSpace(s.charCodeAt(i))) i++;
   return i;
 }
 

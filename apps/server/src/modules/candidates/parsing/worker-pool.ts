@@ -68,7 +68,9 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
 
   function spawn(): Slot {
     const worker = new Worker(WORKER_ENTRY, {
-      resourceLimits: { maxOldGenerationSizeMb: maxOld },
+      // A roomy young generation: parsing makes many short-lived strings, and with the default few MB
+      // the scavenger ran every few files on the shared GC threads, which run at normal priority.
+      resourceLimits: { maxOldGenerationSizeMb: maxOld, maxYoungGenerationSizeMb: 48 },
       workerData: { testHook: options.testHook?.href },
     });
     const slot: Slot = { worker, job: null, timer: null, retired: false };

@@ -76,22 +76,32 @@ export function isUnsafeEntryName(name: string): boolean {
  * sizes; this is where a lie is caught, with memory bounded by what the directory promised.
  */
 export function assertDeclaredSizes(buf: Buffer, entries: ZipEntry[]): void {
-  for (const e of entries) {
-    const p = e.localHeaderOffset;
-    if (buf.readUInt32LE(p) !== LOCAL_SIG) throw new ZipFormatError(`bad local header: ${e.name}`);
-    const start = p + 30 + buf.readUInt16LE(p + 26) + buf.readUInt16LE(p + 28);
-    const data = buf.subarray(start, start + e.compressedSize);
-    if (e.method === 0) {
-      if (e.compressedSize !== e.uncompressedSize) throw new ZipFormatError(`stored size mismatch: ${e.name}`);
-      continue;
-    }
-    if (e.method !== 8) throw new ZipFormatError(`unsupported method ${e.method}: ${e.name}`);
-    let out: Buffer;
-    try {
-      out = inflateRawSync(data, { maxOutputLength: Math.max(1, e.uncompressedSize) });
-    } catch {
-      throw new ZipFormatError(`inflates past its declared size or is corrupt: ${e.name}`);
-    }
-    if (out.length !== e.uncompressedSize) throw new ZipFormatError(`size mismatch: ${e.name}`);
+  for (const e of entries) readZipEntry(buf, e);
+}
+
+/** The entry's bytes as stored (compressed or not), after its local header. */
+function packedData(buf: Buffer, e: ZipEntry): Buffer {
+  const p = e.localHeaderOffset;
+  if (buf.readUInt32LE(p) !== LOCAL_SIG) throw new ZipFormatError(`bad local header: ${e.name}`);
+  const start = p + 30 + buf.readUInt16LE(p + 26) + buf.readUInt16LE(p + 28);
+  return buf.subarray(start, start + e.compressedSize);
+}
+
+/** One entry's content, inflated with the same hard cap at its declared size. */
+export function readZipEntry(buf: Buffer, e: ZipEntry): Buffer {
+  const data = packedData(buf, e);
+  if (e.method === 0) {
+    if (e.compressedSize !== e.uncompressedSize || data.length !== e.uncompressedSize)
+      throw new ZipFormatError(`stored size mismatch: ${e.name}`);
+    return data;
   }
+  if (e.method !== 8) throw new ZipFormatError(`unsupported method ${e.method}: ${e.name}`);
+  let out: Buffer;
+  try {
+    out = inflateRawSync(data, { maxOutputLength: Math.max(1, e.uncompressedSize) });
+  } catch {
+    throw new ZipFormatError(`inflates past its declared size or is corrupt: ${e.name}`);
+  }
+  if (out.length !== e.uncompressedSize) throw new ZipFormatError(`size mismatch: ${e.name}`);
+  return out;
 }
