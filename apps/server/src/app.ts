@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let parsePool: ParsePool | undefined;
   app.addHook('onClose', async () => parsePool?.close());
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
-  const uploads = new UploadService(() => (parsePool ??= createParsePool()), storage, resumeFiles, candidates);
+  const uploads = new UploadService(() => (parsePool ??= createParsePool({ size: config.parseWorkers })), storage, resumeFiles, candidates);
   await app.register(uploadRoutes(uploads));
   const { positions } = await registerPositions(app, { db: database.db, scopes: services.scopes, reference, storage });
   const jobs = deps.jobs ?? (await startJobQueue(database.pool, { onError: (error) => app.log.error({ err: error }, 'job queue error') }));
@@ -188,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     positions,
     jobs,
     mailer: services.mailer,
+    listCache: config.orderListCache,
   });
   // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.
   await registerShareLibrary(app, {

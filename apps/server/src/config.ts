@@ -29,6 +29,8 @@ const envSchema = z.object({
   QY_WECHAT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   POOL_REVEAL_PER_USER: z.coerce.number().int().positive().default(50),
   POOL_REVEAL_PER_FIRM: z.coerce.number().int().positive().default(500),
+  ORDER_LIST_CACHE: z.enum(['on', 'off']).default('on'),
+  PARSE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
 });
 
 export interface Config {
@@ -57,6 +59,10 @@ export interface Config {
   risk: Record<string, { perUser: number; perFirm: number; windowSeconds: number }>;
   /** Daily quota of contact reveals of talent-pool people who are not in the caller's firm (modules/talent). */
   poolRevealQuota: { perUser: number; perFirm: number };
+  /** The order-list answer cache and its LISTEN connection (modules/orders/order-list-cache.ts); off reads every list from the database. */
+  orderListCache: boolean;
+  /** Resume parse threads; unset: one less than the cores, at most 4 (parsing/worker-pool.ts). */
+  parseWorkers: number | undefined;
 }
 
 export const DEFAULT_RISK: Config['risk'] = {
@@ -93,5 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginThrottle: { slowAfter: 3, lockAfter: 6, lockAfterPerAddress: 30, lockMs: 15 * 60_000, delayStepMs: 1000 },
     risk: DEFAULT_RISK,
     poolRevealQuota: { perUser: e.POOL_REVEAL_PER_USER, perFirm: e.POOL_REVEAL_PER_FIRM },
+    orderListCache: e.ORDER_LIST_CACHE === 'on',
+    parseWorkers: e.PARSE_WORKERS,
   };
 }

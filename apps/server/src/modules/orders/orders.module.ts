@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { listenForChanges } from '../../platform/change-feed';
 import type { JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mailer';
 import type { ScopeService } from '../accounts/scope.service';
@@ -12,6 +13,7 @@ import { OpsOrdersService } from './console-orders.service';
 import { GUARANTEE_CRON, GUARANTEE_JOB, GuaranteeJob } from './guarantee.job';
 import { OrderExportService } from './order-export.service';
 import { orderFilesRoutes } from './order-files.routes';
+import { ORDER_LIST_CHANNEL, OrderListCache } from './order-list-cache';
 import { OrderListsRepository } from './order-lists.repository';
 import { OrderMoves } from './order-moves.service';
 import { OrdersRepository } from './orders.repository';
@@ -37,6 +39,8 @@ export interface OrdersModuleDeps {
   disclosure: DisclosureService;
   positions: PositionsService;
   mailer: Mailer;
+  /** Keep list answers until their firm's orders change (order-list-cache.ts); default on. */
+  listCache?: boolean;
 }
 
 /**
@@ -44,9 +48,18 @@ export interface OrdersModuleDeps {
  * and downloads, and the console's order moves. Returns the services other parts need (jobs, exports).
  */
 export async function registerOrders(app: FastifyInstance, deps: OrdersModuleDeps) {
-  const repo = new OrdersRepository(deps.db);
+  const cache = new OrderListCache();
+  if (deps.listCache !== false) {
+    const feed = listenForChanges(deps.db.$client.options, ORDER_LIST_CHANNEL, {
+      notice: (payload) => cache.notice(payload),
+      live: (up) => cache.setLive(up),
+      error: (error) => app.log.warn({ err: error }, 'order-list change feed lost; lists read from the database until it is back'),
+    });
+    app.addHook('onClose', () => feed.close());
+  }
+  const repo = new OrdersRepository(deps.db, (firmId) => cache.changed(firmId));
   const moves = new OrderMoves(repo);
-  const orders = new OrdersService(repo, deps.scopes, moves, new OrderListsRepository(deps.db));
+  const orders = new OrdersService(repo, deps.scopes, moves, new OrderListsRepository(deps.db), cache);
   const reports = new ReportsRepository(deps.db);
   const recommend = new RecommendService(repo, reports, orders, moves, deps.candidates, deps.positions);
   await app.register(ordersRoutes(orders));

@@ -12,10 +12,23 @@ export type { OrderFilters, Tx } from './order-sql.repository';
 export type OrderRecord = Awaited<ReturnType<OrdersRepository['rowsByIds']>>[number];
 
 export class OrdersRepository {
-  constructor(private readonly db: Db) {}
+  /** The firms whose orders a running transaction wrote, told to `committed` once it commits. */
+  private readonly written = new WeakMap<Tx, Set<string>>();
 
-  transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(run);
+  /** @param committed told of each firm whose orders a transaction of this repository changed, after commit. */
+  constructor(
+    private readonly db: Db,
+    private readonly committed: (firmId: string) => void = () => {},
+  ) {}
+
+  async transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
+    const firms = new Set<string>();
+    const result = await this.db.transaction((tx) => {
+      this.written.set(tx, firms);
+      return run(tx);
+    });
+    for (const firmId of firms) this.committed(firmId);
+    return result;
   }
 
   private joined(executor: Executor = this.db) {
@@ -79,6 +92,7 @@ export class OrdersRepository {
 
   async insertOrder(tx: Tx, order: typeof orders.$inferInsert & { stage: StoredStage }) {
     await tx.insert(orders).values({ ...order, stageTab: tabOfStage(order.stage) });
+    this.written.get(tx)?.add(order.firmId);
     await this.bumpCount(tx, order.hunterId, order.firmId, order.stage, 1);
   }
 
@@ -99,6 +113,7 @@ export class OrdersRepository {
       .where(and(eq(orders.id, current.id), eq(orders.stage, current.stage), eq(orders.version, current.version)))
       .returning({ id: orders.id });
     if (updated.length === 0) return false;
+    this.written.get(tx)?.add(current.firmId);
     const newHunter = changes.hunterId ?? current.hunterId;
     const newStage = changes.stage ?? current.stage;
     if (newHunter !== current.hunterId || newStage !== current.stage) {

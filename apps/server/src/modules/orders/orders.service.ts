@@ -6,6 +6,7 @@ import type { ConsultantActor } from '../../platform/actor';
 import { badRequest, notFound } from '../../platform/errors';
 import { isId } from '../../platform/ids';
 import type { ScopeService } from '../accounts/scope.service';
+import { OrderListCache } from './order-list-cache';
 import type { OrderListsRepository } from './order-lists.repository';
 import type { Mover, OrderMoves } from './order-moves.service';
 import { toOrderFilters } from './order-search';
@@ -32,6 +33,7 @@ export class OrdersService {
     private readonly scopes: ScopeService,
     private readonly moves: OrderMoves,
     private readonly lists: OrderListsRepository,
+    private readonly cache: OrderListCache = new OrderListCache(),
   ) {}
 
   /** The scope a list call reads: own orders for `my` or onlyMe, else the role's scope narrowed to the picked group. */
@@ -45,8 +47,11 @@ export class OrdersService {
   async list(actor: ConsultantActor, kind: OrderListKind, search: OrderSearch) {
     const scope = await this.listScope(actor, kind, search);
     const filters = toOrderFilters(search);
-    const page = await this.lists.pageRows(scope, filters, search.query.limit, search.query.offset);
-    return { data: page.rows.map(toOrderRow), totalCount: page.total };
+    const { limit, offset } = search.query;
+    return this.cache.read(scope.firmId, `list ${JSON.stringify([scope, filters, limit, offset])}`, async () => {
+      const page = await this.lists.pageRows(scope, filters, limit, offset);
+      return { data: page.rows.map(toOrderRow), totalCount: page.total };
+    });
   }
 
   /** Every tab's count, and the sub-tabs of 60 and 90 (spec 000 §3 order count items). */
@@ -58,7 +63,9 @@ export class OrdersService {
       subState: undefined,
       orderState: undefined,
     });
-    const counts = await this.lists.stageCounts(scope, filters);
+    const counts = await this.cache.read(scope.firmId, `counts ${JSON.stringify([scope, filters])}`, () =>
+      this.lists.stageCounts(scope, filters),
+    );
     const sum = (stages: readonly StoredStage[]) => stages.reduce((n, s) => n + (counts.get(s) ?? 0), 0);
     const items: OrderCountItem[] = [];
     for (const tab of ORDER_TABS) {
