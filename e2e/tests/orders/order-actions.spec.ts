@@ -14,8 +14,11 @@ test('a member ends an order with a reason; it leaves its tab and shows under �
   await row.getByRole('button', { name: `更多操作：${order.candidateName}` }).click();
   await page.getByRole('menuitem', { name: '终止订单' }).click();
   const dialog = page.getByRole('dialog', { name: `终止订单 · ${order.candidateName}` });
-  await dialog.getByRole('button', { name: '终止订单' }).click();
-  await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('请选择终止原因');
+  // While the dialog is still opening a click can land on its animation and submit nothing: retry until the check shows.
+  await expect(async () => {
+    await dialog.getByRole('button', { name: '终止订单' }).click();
+    await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('请选择终止原因', { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await pickOption(page, dialog.getByLabel('终止原因'), '薪资不匹配');
   await dialog.getByLabel('说明').fill('候选人期望薪资高于职位上限');
   await shoot(page, 'orders-terminate');

@@ -39,8 +39,10 @@ test('a consultant searches the shared library and shares a resume with the cand
   const body = (await answered).request().postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({ education: 5, workYearLower: 0.3, current: 1, limit: 20 });
   await expect(page).toHaveURL(/education=5/);
-  const filtered = Number((await page.getByTestId('share-total').innerText()).replace(/\D/g, ''));
-  expect(filtered).toBeLessThan(all);
+  // The address changes with the request; the total is drawn once the answer arrives.
+  const totalNow = async () => Number((await page.getByTestId('share-total').innerText()).replace(/\D/g, ''));
+  await expect.poll(totalNow).toBeLessThan(all);
+  const filtered = await totalNow();
   if (filtered > 0) await expect(rows.first()).toContainText('本科');
 
   // Share one of my complete resumes with consent on record: 1 coin.
