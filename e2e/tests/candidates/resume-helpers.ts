@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pickOption as pickSelectOption } from '../support/app';
 
 /** Types a 年-月 into the month picker a label names and confirms it. */
 export async function fillMonth(scope: Page | Locator, label: string, value: string): Promise<void> {
@@ -11,8 +12,7 @@ export async function fillMonth(scope: Page | Locator, label: string, value: str
 
 /** Picks an option of the antd select a label names. */
 export async function pickOption(page: Page, scope: Page | Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await pickSelectOption(page, scope.getByLabel(label, { exact: true }), option);
 }
 
 export function section(page: Page, name: 'baseInfo' | 'expects' | 'education' | 'work' | 'project'): Locator {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 // Reads persist for the run: these users sign in nowhere else before (13800000011 only fails once).
-import { confirmVersionNotice, shoot, signInToWorkspace, versionNoticeDialog } from '../support/app';
+import { closeDialogWith, confirmVersionNotice, shoot, signInToWorkspace, versionNoticeDialog } from '../support/app';
 
 test('the version notice opens on first load and not again once confirmed', async ({ page }) => {
   const notice = await signInToWorkspace(page, '13800000021', { keepNotice: true });
@@ -33,8 +33,7 @@ test('closing the notice with × also marks it read', async ({ page }) => {
   await signInToWorkspace(page, '13800000011', { keepNotice: true });
   const dialog = versionNoticeDialog(page);
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: /close|关闭/i }).click();
-  await expect(dialog).toBeHidden();
+  await closeDialogWith(dialog.getByRole('button', { name: /close|关闭/i }), dialog);
 
   const checked = page.waitForResponse((r) => r.url().includes('/api/lietou/sysLog/upgradeMsg?'));
   await page.goto('/index/messages');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { shoot, signInToWorkspace } from '../support/app';
-import { MEMBER, orderRow, orderRows, pickOption, recommendThroughApi, TEAM_LEADER, tabCount } from './order-helpers';
+import { pickOption, shoot, signInToWorkspace } from '../support/app';
+import { MEMBER, orderRow, orderRows, recommendThroughApi, TEAM_LEADER, tabCount } from './order-helpers';
 
 test('a member ends an order with a reason; it leaves its tab and shows under 已终止', async ({ page }) => {
   await signInToWorkspace(page, MEMBER);

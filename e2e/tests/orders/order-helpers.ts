@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { shoot, stamped } from '../support/app';
 
 export const MEMBER = '13800000010';
@@ -35,11 +35,6 @@ export function watchHunters(page: Page): string[] {
 }
 
 /** Picks an option of an open antd select by its exact title. */
-export async function pickOption(page: Page, select: Locator, title: string): Promise<void> {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
-}
-
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   const body = (await response.json()) as { state: number; message: string; data: T };
   expect(body.state, body.message).toBe(1);

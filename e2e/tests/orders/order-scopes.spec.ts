@@ -1,16 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { shoot, signInToWorkspace, stamped } from '../support/app';
-import {
-  MEMBER,
-  MEMBER_NAME,
-  OTHER_FIRM_MEMBER,
-  orderRows,
-  orderTotal,
-  pickOption,
-  TEAM_LEADER,
-  tabCount,
-  watchHunters,
-} from './order-helpers';
+import { pickOption, shoot, signInToWorkspace, stamped } from '../support/app';
+import { MEMBER, MEMBER_NAME, OTHER_FIRM_MEMBER, orderRows, orderTotal, TEAM_LEADER, tabCount, watchHunters } from './order-helpers';
 
 const TEAM_A = ['王思琪', '刘浩然', '陈志强'];
 

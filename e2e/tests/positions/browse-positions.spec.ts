@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { shoot, signInToWorkspace } from '../support/app';
+import { pickOption, shoot, signInToWorkspace } from '../support/app';
 
 const MEMBER = '13800000010';
 const rows = (page: Page) => page.getByTestId('position-list').locator('tbody tr.ant-table-row');
@@ -9,7 +9,7 @@ const total = async (page: Page) => Number((await page.getByTestId('position-tot
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('combobox', { name: label }).fill(option);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await pickOption(page, page.getByRole('combobox', { name: label }), option);
 }
 
 test('a member browses positions: paging, filters in the address, tabs, and every tab of a detail', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { shoot, signInToConsole, signInToWorkspace, stamped } from '../support/app';
+import { pickOption, shoot, signInToConsole, signInToWorkspace, stamped } from '../support/app';
 
 const PM = '13700000001';
 const MEMBER = '13800000012';
@@ -29,13 +29,7 @@ function samplePdf(): Buffer {
 }
 
 /** Picks an option of an antd Select; the options may still be loading when the select first opens. */
-async function choose(page: Page, label: string, option: string) {
-  await expect(async () => {
-    const dropdown = page.locator('.ant-select-dropdown:visible');
-    if (!(await dropdown.isVisible())) await page.getByRole('combobox', { name: label }).click();
-    await dropdown.getByTitle(option, { exact: true }).click({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
-}
+const choose = (page: Page, label: string, option: string) => pickOption(page, page.getByRole('combobox', { name: label }), option);
 
 test('a PM creates a project and a position in the console, publishes it, and a member sees it', async ({ page, browser }) => {
   await signInToConsole(page, PM);
@@ -50,8 +44,7 @@ test('a PM creates a project and a position in the console, publishes it, and a 
   await expect(modal).toContainText('请填写项目名称');
   await modal.getByLabel('项目名称').fill('智慧仓储升级');
   await modal.getByLabel('企业名称').fill('武汉顺达供应链科技有限公司');
-  await modal.getByLabel('项目经理').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('郑雅文（13700000001）').click();
+  await pickOption(page, modal.getByLabel('项目经理'), '郑雅文（13700000001）');
   await modal.getByLabel('项目介绍').fill('顺达供应链为华中地区快消与医药客户提供仓配一体化服务，本项目建设智能仓储调度系统。');
   await shoot(page, 'ops-project-form');
   await modal.getByRole('button', { name: '保存' }).click();
@@ -67,7 +60,7 @@ test('a PM creates a project and a position in the console, publishes it, and a 
   await choose(page, '所属项目', '智慧仓储升级');
   await form.getByLabel('职位名称').fill('智能仓储算法工程师');
   await page.getByRole('combobox', { name: '工作城市' }).fill('武汉');
-  await page.locator('.ant-select-dropdown:visible').getByTitle('武汉', { exact: true }).click();
+  await pickOption(page, page.getByRole('combobox', { name: '工作城市' }), '武汉');
   await page.getByRole('combobox', { name: '职位类别' }).click();
   for (const level of ['技术', '人工智能', '算法工程师']) {
     await page.locator('.ant-cascader-menu-item', { hasText: level }).first().click();

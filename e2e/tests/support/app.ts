@@ -83,9 +83,27 @@ export function versionNoticeDialog(page: Page) {
 }
 
 export async function confirmVersionNotice(page: Page): Promise<void> {
-  const dialog = versionNoticeDialog(page);
-  await dialog.getByRole('button', { name: '我知道了' }).click();
-  await expect(dialog).toBeHidden();
+  await closeDialogWith(versionNoticeDialog(page).getByRole('button', { name: '我知道了' }), versionNoticeDialog(page));
+}
+
+/**
+ * Clicks a dialog's closing button until the dialog is gone. On a loaded machine a click made
+ * while the dialog is still zooming in can be lost; a person would simply click again.
+ */
+export async function closeDialogWith(button: Locator, dialog: Locator): Promise<void> {
+  await expect(async () => {
+    if (await dialog.isVisible()) await button.click({ timeout: 5_000 });
+    await expect(dialog).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Opens a select and chooses the option with this title, again if the first try lands on a list being drawn. */
+export async function pickOption(page: Page, select: Locator, title: string): Promise<void> {
+  const option = page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+  await expect(async () => {
+    if (!(await option.isVisible())) await select.click({ timeout: 5_000 });
+    await option.click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 export async function signInToConsole(page: Page, phone: string): Promise<void> {

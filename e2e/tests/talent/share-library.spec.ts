@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInToWorkspace } from '../support/app';
+import { pickOption, signInToWorkspace } from '../support/app';
 
 const SHOTS = '/tmp/shots-b';
 async function shots(page: Page, name: string) {
@@ -31,8 +31,7 @@ test('a consultant searches the shared library and shares a resume with the cand
   await shots(page, 'share-library');
 
   // Search: 本科, at least 3 years of work (sent as 0.3).
-  await page.getByLabel('学历').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('本科', { exact: true }).click();
+  await pickOption(page, page.getByLabel('学历'), '本科');
   await page.getByLabel('工作年限（年）下限').fill('3');
   const answered = page.waitForResponse((r) => r.url().includes('/api/shareResumeLibary/list') && r.request().method() === 'POST');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
@@ -57,8 +56,7 @@ test('a consultant searches the shared library and shares a resume with the cand
   await picker.first().locator('input[type="checkbox"]').check();
   await dialog.getByRole('button', { name: '确认分享' }).click();
   await expect(dialog.getByText('请选择候选人授权方式')).toBeVisible();
-  await dialog.getByLabel('候选人授权方式').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('电话录音', { exact: true }).click();
+  await pickOption(page, dialog.getByLabel('候选人授权方式'), '电话录音');
   await dialog.getByLabel('授权日期').click();
   await page.locator('.ant-picker-dropdown:visible').getByText('今天').click();
   await dialog.getByLabel('授权说明（选填）').fill('候选人电话同意分享，录音已存档');

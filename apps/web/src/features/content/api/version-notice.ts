@@ -14,6 +14,11 @@ export function useMarkVersionNoticeRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => post<null>(`/api/lietou/sysLog/upgradeMsg/read/${encodeURIComponent(id)}`),
+    // Read at once in the cache, so a shell drawn again before the answer does not reopen the dialog.
+    onMutate: (id: string) =>
+      queryClient.setQueryData(versionNoticeQuery.queryKey, (notice) =>
+        notice && notice.id === id ? { ...notice, readState: 1 as const } : notice,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.messages.versionNotice() }),
   });
 }
