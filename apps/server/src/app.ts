@@ -179,7 +179,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await jobs.schedule(UPLOAD_CLEANUP_JOB, UPLOAD_CLEANUP_CRON);
   await registerInterviews(app, { db: database.db });
-  await registerLibrary(app, { db: database.db, jobs, scopes: services.scopes, storage, uploads });
+  // Backup archives are built under DATA_DIR, on the stored files' disk, so storing one is a rename.
+  await registerLibrary(app, {
+    db: database.db,
+    jobs,
+    scopes: services.scopes,
+    storage,
+    uploads,
+    tempDir: path.join(config.dataDir, 'tmp'),
+  });
   const { orders } = await registerOrders(app, {
     db: database.db,
     scopes: services.scopes,

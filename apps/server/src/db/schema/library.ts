@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { firms, users } from './accounts';
 
 /**
@@ -71,10 +71,18 @@ export const libraryTasks = pgTable(
     message: text('message').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * The database's time of the task's last sign of life: created, claimed, total set, each batch
+     * written. The watchdog fails a running task whose heartbeat has stopped (the process died)
+     * and a queued one that never started; see LibraryImportService.sweep.
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('library_tasks_firm_state').on(t.firmId, t.state, t.createdAt.desc()),
     index('library_tasks_creator').on(t.createdBy, t.createdAt.desc()),
+    // The watchdog's minute sweep reads only unfinished tasks; the index holds just those, so it stays small.
+    index('library_tasks_unfinished').on(t.state, t.heartbeatAt).where(sql`state in (1, 2)`),
   ],
 );
 
@@ -135,7 +143,8 @@ export const libraryBackups = pgTable(
     state: smallint('state').notNull().default(1),
     resumeCount: integer('resume_count').notNull().default(0),
     fileCount: integer('file_count').notNull().default(0),
-    size: integer('size').notNull().default(0),
+    /** Bytes of the archive: a large library's backup passes 2 GB. */
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
     storageKey: text('storage_key'),
     sha256: text('sha256'),
     checkOk: boolean('check_ok'),
@@ -161,7 +170,7 @@ export const libraryBackupDownloads = pgTable(
       .notNull()
       .references(() => users.id),
     fileName: text('file_name').notNull(),
-    size: integer('size').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('library_backup_downloads_firm').on(t.firmId, t.createdAt.desc())],

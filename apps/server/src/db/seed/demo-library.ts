@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { ResumeContent } from '@hh/domain/candidates/resume.schema';
 import { mergeResumeContent } from '@hh/domain/library/merge-resume';
 import { buildBackupArchive, checkBackupArchive } from '../../modules/library/backup-archive';
@@ -173,9 +174,18 @@ export async function seedDemoLibrary(db: Db, now: number, storage?: FileStorage
     files: originals.filter((o) => o.resumeId === r.id).map((o) => ({ id: o.fileId })),
     ...(r.content as object),
   }));
-  const archive = await buildBackupArchive({ firmId, firmName: '星河猎头', createdAt, resumes: ndjson, files: originals });
-  const stored = await storage.put(archive, { folder: 'library-backups', extension: 'zip' });
-  const check = checkBackupArchive(archive, { resumes: ndjson.length, files: originals.length });
+  const archive = await buildBackupArchive({
+    firmId,
+    firmName: '星河猎头',
+    createdAt,
+    resumePages: [ndjson],
+    files: originals.map((o) => ({ name: o.name, open: async () => Readable.from([o.content]) })),
+  });
+  const stored = await storage.putFile(archive.path, { folder: 'library-backups', extension: 'zip' });
+  const check = await checkBackupArchive(
+    { size: stored.size, read: (range) => storage.openRead(stored.key, range) },
+    { resumes: ndjson.length, files: originals.length },
+  );
   await db.insert(libraryBackups).values({
     id: seedId('library-backup:demo'),
     firmId,

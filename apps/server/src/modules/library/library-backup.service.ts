@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
 import type { BackupRow, ExportLogRow } from '@hh/domain/library/library.schema';
 import { BACKUP_STATE_LABELS, type BackupState } from '@hh/domain/library/library-rules';
 import type { ConsultantActor } from '../../platform/actor';
@@ -5,24 +7,53 @@ import { conflict, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { isId, newId } from '../../platform/ids';
 import type { JobQueue } from '../../platform/jobs';
-import { buildBackupArchive, checkBackupArchive } from './backup-archive';
+import { buildBackupArchive, checkBackupArchive, type OriginalFile } from './backup-archive';
 import { assertLibraryOpen } from './library.service';
-import type { LibraryBackupsRepository } from './library-backups.repository';
+import type { LibraryBackupsRepository, LibrarySnapshot } from './library-backups.repository';
 
 export const BACKUP_JOB = 'library.backup';
+
+/** Rows a page: about 500 resumes of a few kB each are held at once, whatever the library's size. */
+const PAGE = 500;
+
+/** resumes.ndjson, a page at a time: each resume with the originals kept for it. */
+async function* resumeLines(snap: LibrarySnapshot) {
+  for await (const page of snap.resumePages(PAGE)) {
+    yield page.resumes.map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      completed: r.completed,
+      createdAt: r.createdAt.getTime(),
+      updatedAt: r.updatedAt.getTime(),
+      files: page.files.filter((f) => f.resumeId === r.id).map((f) => ({ id: f.id, fileName: f.fileName })),
+      ...(r.content as object),
+    }));
+  }
+}
+
+/** The originals under files/, each opened from storage only when the archive reaches it. */
+async function* originals(snap: LibrarySnapshot, storage: FileStorage): AsyncGenerator<OriginalFile> {
+  for await (const f of snap.originals(PAGE)) {
+    const extension = f.fileName.includes('.') ? f.fileName.split('.').pop() : 'bin';
+    yield { name: `files/${f.id}.${extension}`, open: () => storage.openRead(f.storageKey as string) };
+  }
+}
 
 const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
- * Backups of the firm's library (manager only): the request queues a job; the job snapshots the
- * library, writes the archive to FileStorage, then runs the restore check on what it wrote and
- * records the verdict. A download streams the archive and writes a row of export history.
+ * Backups of the firm's library (manager only): the request queues a job; the job reads the
+ * library from one snapshot a page at a time, streams the archive to a temp file, moves it into
+ * FileStorage, then runs the restore check on what storage holds and records the verdict. A
+ * download sends the archive and writes a row of export history.
  */
 export class LibraryBackupService {
   constructor(
     private readonly repo: LibraryBackupsRepository,
     private readonly storage: FileStorage,
     private readonly jobs: JobQueue,
+    /** Where archives are written before they are stored; best on the same disk as the storage, so storing is a rename. */
+    private readonly tempDir = os.tmpdir(),
   ) {}
 
   async register() {
@@ -44,42 +75,41 @@ export class LibraryBackupService {
   async run(backupId: string) {
     const backup = await this.repo.claim(backupId);
     if (!backup) return;
+    let archivePath: string | undefined;
     try {
       const createdAt = Date.now();
-      const snap = await this.repo.snapshot(backup.firmId);
-      const files = [];
-      for (const f of snap.files) {
-        const extension = f.fileName.includes('.') ? f.fileName.split('.').pop() : 'bin';
-        files.push({ name: `files/${f.id}.${extension}`, content: await this.storage.get(f.storageKey as string) });
-      }
-      const resumes = snap.resumes.map((r) => ({
-        id: r.id,
-        channel: r.channel,
-        completed: r.completed,
-        createdAt: r.createdAt.getTime(),
-        updatedAt: r.updatedAt.getTime(),
-        files: snap.files.filter((f) => f.resumeId === r.id).map((f) => ({ id: f.id, fileName: f.fileName })),
-        ...(r.content as object),
+      const { built, expected } = await this.repo.readSnapshot(backup.firmId, async (snap) => ({
+        built: await buildBackupArchive({
+          firmId: backup.firmId,
+          firmName: snap.firmName,
+          createdAt,
+          resumePages: resumeLines(snap),
+          files: originals(snap, this.storage),
+          tempDir: this.tempDir,
+        }),
+        expected: snap.counts,
       }));
-      const archive = await buildBackupArchive({ firmId: backup.firmId, firmName: snap.firmName, createdAt, resumes, files });
-      const stored = await this.storage.put(archive, { folder: 'library-backups', extension: 'zip' });
-      // The restore check reads back what storage now holds, not the buffer we meant to write.
-      const check = checkBackupArchive(await this.storage.get(stored.key), { resumes: resumes.length, files: files.length });
+      archivePath = built.path;
+      const stored = await this.storage.putFile(built.path, { folder: 'library-backups', extension: 'zip' });
+      // The restore check reads back what storage now holds, not the file we meant to write.
+      const check = await checkBackupArchive({ size: stored.size, read: (range) => this.storage.openRead(stored.key, range) }, expected);
+      const { resumes, files } = built.counts;
       await this.repo.finish(backupId, {
         state: check.ok ? 3 : 4,
-        resumeCount: resumes.length,
-        fileCount: files.length,
+        resumeCount: resumes,
+        fileCount: files,
         size: stored.size,
         storageKey: stored.key,
         sha256: stored.sha256,
         checkOk: check.ok,
-        checkMessage: check.ok
-          ? `校验通过：${resumes.length}份简历、${files.length}个原件，全部文件校验一致`
-          : check.problems.slice(0, 5).join('；'),
+        checkMessage: check.ok ? `校验通过：${resumes}份简历、${files}个原件，全部文件校验一致` : check.problems.slice(0, 5).join('；'),
       });
     } catch (error) {
       await this.repo.finish(backupId, { state: 4, checkOk: false, checkMessage: '备份失败，请稍后重试' });
       throw error;
+    } finally {
+      // Moved into storage on success; left behind only when storing it failed.
+      if (archivePath) await rm(archivePath, { force: true });
     }
   }
 
@@ -122,7 +152,8 @@ export class LibraryBackupService {
     const backup = isId(backupId) ? await this.repo.byId(actor.firmId, backupId) : undefined;
     if (!backup) throw notFound('备份不存在或已删除');
     if (backup.state !== 3 || !backup.storageKey) throw conflict('备份尚未完成或未通过校验，不能下载');
-    const buffer = await this.storage.get(backup.storageKey).catch(() => {
+    // Streamed from storage: an archive of a large library is never held in memory whole.
+    const stream = await this.storage.openRead(backup.storageKey).catch(() => {
       throw notFound('备份文件已丢失，请重新备份');
     });
     const fileName = `简历库备份-${actor.firm?.name ?? ''}-${day(backup.createdAt.getTime())}.zip`;
@@ -132,8 +163,8 @@ export class LibraryBackupService {
       firmId: actor.firmId,
       userId: actor.userId,
       fileName,
-      size: buffer.length,
+      size: backup.size,
     });
-    return { buffer, fileName };
+    return { stream, size: backup.size, fileName };
   }
 }

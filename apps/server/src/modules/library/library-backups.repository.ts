@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { firms, libraryBackupDownloads, libraryBackups, libraryFiles, libraryResumes, users } from '../../db/schema/tables';
+import type { Tx } from './library.repository';
 
 const backupColumns = {
   id: libraryBackups.id,
@@ -15,6 +17,96 @@ const backupColumns = {
   finishedAt: libraryBackups.finishedAt,
   creatorName: users.cname,
 };
+
+/** The originals a backup keeps: files of the firm that became (or merged into) a resume and are still stored. */
+const originalsOf = (firmId: string) =>
+  and(eq(libraryFiles.firmId, firmId), isNotNull(libraryFiles.resumeId), isNotNull(libraryFiles.storageKey));
+
+const fileColumns = {
+  id: libraryFiles.id,
+  resumeId: libraryFiles.resumeId,
+  fileName: libraryFiles.fileName,
+  storageKey: libraryFiles.storageKey,
+};
+
+const anchor = alias(libraryResumes, 'anchor');
+const order = [asc(libraryResumes.createdAt), asc(libraryResumes.id)];
+
+/**
+ * The library as one snapshot transaction sees it, read in pages so that memory stays bounded
+ * whatever its size. Pages follow the (created_at, id) index by keyset: each page starts after
+ * the last row of the previous one, never at an offset. The anchor's time is read back inside
+ * the query rather than passed in, because a JS Date would drop the microseconds PostgreSQL keeps
+ * and rows created within the same millisecond would be read twice or skipped.
+ */
+export class LibrarySnapshot {
+  constructor(
+    private readonly tx: Tx,
+    private readonly firmId: string,
+    readonly firmName: string,
+    /** What the library held at the snapshot: what the restore check expects to find. */
+    readonly counts: { resumes: number; files: number },
+  ) {}
+
+  /** The firm's resumes after the given one, in (created_at, id) order. */
+  private after(id: string | undefined) {
+    const keyset = id
+      ? sql`(${libraryResumes.createdAt}, ${libraryResumes.id}) > (${this.tx
+          .select({ createdAt: anchor.createdAt, id: anchor.id })
+          .from(anchor)
+          .where(eq(anchor.id, id))})`
+      : undefined;
+    return and(eq(libraryResumes.firmId, this.firmId), keyset);
+  }
+
+  private filesOf(resumeIds: string[]) {
+    return this.tx
+      .select(fileColumns)
+      .from(libraryFiles)
+      .where(and(originalsOf(this.firmId), inArray(libraryFiles.resumeId, resumeIds)))
+      .orderBy(asc(libraryFiles.createdAt), asc(libraryFiles.id));
+  }
+
+  /** The resumes, `size` at a time, each page with the originals kept for its resumes. */
+  async *resumePages(size: number) {
+    const columns = {
+      id: libraryResumes.id,
+      channel: libraryResumes.channel,
+      content: libraryResumes.content,
+      completed: libraryResumes.completed,
+      createdAt: libraryResumes.createdAt,
+      updatedAt: libraryResumes.updatedAt,
+    };
+    for (let after: string | undefined; ; ) {
+      const resumes = await this.tx
+        .select(columns)
+        .from(libraryResumes)
+        .where(this.after(after))
+        .orderBy(...order)
+        .limit(size);
+      if (resumes.length === 0) return;
+      yield { resumes, files: await this.filesOf(resumes.map((r) => r.id)) };
+      after = resumes[resumes.length - 1]?.id;
+      if (resumes.length < size) return;
+    }
+  }
+
+  /** The originals, in pages of the resumes they belong to (the library_files_resume index), one row at a time. */
+  async *originals(size: number) {
+    for (let after: string | undefined; ; ) {
+      const ids = await this.tx
+        .select({ id: libraryResumes.id })
+        .from(libraryResumes)
+        .where(this.after(after))
+        .orderBy(...order)
+        .limit(size);
+      if (ids.length === 0) return;
+      yield* await this.filesOf(ids.map((r) => r.id));
+      after = ids[ids.length - 1]?.id;
+      if (ids.length < size) return;
+    }
+  }
+}
 
 /** Backups of a firm's library, the export history, and the snapshot a backup is built from. */
 export class LibraryBackupsRepository {
@@ -66,34 +158,18 @@ export class LibraryBackupsRepository {
       .where(eq(libraryBackups.id, id));
   }
 
-  /** The firm's library as it stands: resumes and the originals kept for them, read in one snapshot transaction. */
-  async snapshot(firmId: string) {
+  /**
+   * Runs `read` inside one repeatable-read, read-only transaction, so everything it reads — the
+   * counts and every page — is the library at one instant, however long the archive takes to
+   * write. The transaction holds one pool connection for that time; nothing is locked.
+   */
+  async readSnapshot<T>(firmId: string, read: (snapshot: LibrarySnapshot) => Promise<T>): Promise<T> {
     return this.db.transaction(
       async (tx) => {
         const [firm] = await tx.select({ name: firms.name }).from(firms).where(eq(firms.id, firmId));
-        const resumes = await tx
-          .select({
-            id: libraryResumes.id,
-            channel: libraryResumes.channel,
-            content: libraryResumes.content,
-            completed: libraryResumes.completed,
-            createdAt: libraryResumes.createdAt,
-            updatedAt: libraryResumes.updatedAt,
-          })
-          .from(libraryResumes)
-          .where(eq(libraryResumes.firmId, firmId))
-          .orderBy(asc(libraryResumes.createdAt), asc(libraryResumes.id));
-        const files = await tx
-          .select({
-            id: libraryFiles.id,
-            resumeId: libraryFiles.resumeId,
-            fileName: libraryFiles.fileName,
-            storageKey: libraryFiles.storageKey,
-          })
-          .from(libraryFiles)
-          .where(and(eq(libraryFiles.firmId, firmId), isNotNull(libraryFiles.resumeId), isNotNull(libraryFiles.storageKey)))
-          .orderBy(asc(libraryFiles.createdAt), asc(libraryFiles.id));
-        return { firmName: firm?.name ?? '', resumes, files };
+        const [resumes] = await tx.select({ n: count() }).from(libraryResumes).where(eq(libraryResumes.firmId, firmId));
+        const [files] = await tx.select({ n: count() }).from(libraryFiles).where(originalsOf(firmId));
+        return read(new LibrarySnapshot(tx, firmId, firm?.name ?? '', { resumes: resumes?.n ?? 0, files: files?.n ?? 0 }));
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );

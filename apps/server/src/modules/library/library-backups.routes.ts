@@ -33,8 +33,8 @@ export const libraryBackupRoutes = (backups: LibraryBackupService): FastifyPlugi
       '/api/companyTalentLib/backup/file/logs/create/:taskId',
       { config: manager, schema: { params: z.object({ taskId: z.string() }) } },
       async (request, reply) => {
-        const { buffer, fileName } = await backups.download(me(request), request.params.taskId);
-        return sendFile(reply, { buffer, fileName, contentType: ZIP_TYPE });
+        const { stream, size, fileName } = await backups.download(me(request), request.params.taskId);
+        return sendFile(reply, { stream, size, fileName, contentType: ZIP_TYPE });
       },
     );
   };

@@ -21,8 +21,25 @@ import type { LibraryTasksRepository, TaskSource } from './library-tasks.reposit
 import { isZip, unpackZip, ZipRefusedError } from './zip-unpack';
 
 export const IMPORT_JOB = 'library.import';
+/** The watchdog that fails tasks a crash left hanging; every minute, once across the instances. */
+export const IMPORT_WATCHDOG_JOB = 'library.import-watchdog';
+export const IMPORT_WATCHDOG_CRON = '* * * * *';
 /** Files parsed and written together: one transaction and a few multi-row inserts per batch. */
 const BATCH = 40;
+
+/**
+ * When a task counts as abandoned. A living run beats at least once a batch: 40 files, each parse
+ * capped at 15 s, stay well inside 10 minutes. A queued task is normally claimed at once by the
+ * instance that took the request (the queued job is only the fallback), so half an hour queued
+ * means its job never started.
+ */
+export interface ImportWatchdogLimits {
+  runningStaleMs: number;
+  queuedStaleMs: number;
+}
+const DEFAULT_WATCHDOG: ImportWatchdogLimits = { runningStaleMs: 10 * 60_000, queuedStaleMs: 30 * 60_000 };
+export const INTERRUPTED_MESSAGE = '导入中断：服务在导入过程中重启，已导入的简历已保留，请重新导入其余文件';
+export const NEVER_STARTED_MESSAGE = '导入未能开始，请重新导入';
 
 type TaskRecord = NonNullable<Awaited<ReturnType<LibraryTasksRepository['byId']>>>;
 
@@ -57,6 +74,7 @@ export class LibraryImportService {
     private readonly storage: FileStorage,
     private readonly jobs: JobQueue,
     private readonly scopes: ScopeService,
+    private readonly watchdog: ImportWatchdogLimits = DEFAULT_WATCHDOG,
   ) {}
 
   async register() {
@@ -115,10 +133,14 @@ export class LibraryImportService {
       let next = parseBatch(batches[0]);
       for (let i = 0; next; i++) {
         const parsed = await next;
+        // A run so slow that the watchdog failed its task stops here: the user was told to import the rest again.
+        if (!(await this.tasks.isRunning(taskId))) return;
         next = parseBatch(batches[i + 1]);
         await this.intakes.store(ctx, parsed);
       }
       const state = finishedTaskState({ total: files.length });
+      // A task the watchdog failed meanwhile stays failed (finish only ends a running task): its
+      // message already tells the user to import the rest again.
       await this.tasks.finish(taskId, state, state === 4 ? '没有可导入的简历文件' : '');
     } catch (error) {
       const message = error instanceof ZipRefusedError ? error.message : '导入失败，请稍后重试';
@@ -127,6 +149,20 @@ export class LibraryImportService {
     } finally {
       await Promise.all(task.sources.map((s) => (s.storageKey ? this.storage.remove(s.storageKey).catch(() => undefined) : undefined)));
     }
+  }
+
+  /**
+   * The watchdog: fails running tasks whose heartbeat stopped (the process died mid-run) and
+   * queued tasks that never started, so their progress bar ends with a message that says what to
+   * do, and removes the files they kept. Safe to run on several instances at once: each task is
+   * failed by one conditional update, so it is handled once.
+   */
+  async sweep() {
+    const interrupted = await this.tasks.failStale(2, this.watchdog.runningStaleMs, INTERRUPTED_MESSAGE);
+    const neverStarted = await this.tasks.failStale(1, this.watchdog.queuedStaleMs, NEVER_STARTED_MESSAGE);
+    const keys = [...interrupted, ...neverStarted].flatMap((t) => t.sources.flatMap((s) => (s.storageKey ? [s.storageKey] : [])));
+    await Promise.all(keys.map((key) => this.storage.remove(key).catch(() => undefined)));
+    return { interrupted: interrupted.map((t) => t.id), neverStarted: neverStarted.map((t) => t.id) };
   }
 
   /** The resume files of a task: single files as they are, zips unpacked (a bad zip fails the task with its reason). */

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { libraryFiles, libraryResumes, libraryTasks, users } from '../../db/schema/tables';
 import type { Tx } from './library.repository';
@@ -28,6 +29,14 @@ const taskColumns = {
   createdBy: libraryTasks.createdBy,
   creatorName: users.cname,
 };
+
+/**
+ * A heartbeat is the database's clock, never an instance's, so instances with skewed clocks agree
+ * on what is stale. statement_timestamp() rather than now(): inside a batch's transaction now() is
+ * the transaction's start, which may be long before the write when the batch waited for the
+ * firm's lock behind another task.
+ */
+const heartbeat = sql`statement_timestamp()`;
 
 /** Import tasks and their per-file rows; single uploads (library_files without a task) for the upload records. */
 export class LibraryTasksRepository {
@@ -90,14 +99,14 @@ export class LibraryTasksRepository {
   async claim(id: string) {
     const [row] = await this.db
       .update(libraryTasks)
-      .set({ state: 2 })
+      .set({ state: 2, heartbeatAt: heartbeat })
       .where(and(eq(libraryTasks.id, id), eq(libraryTasks.state, 1)))
       .returning({ id: libraryTasks.id, firmId: libraryTasks.firmId, createdBy: libraryTasks.createdBy, sources: libraryTasks.sources });
     return row ? { ...row, sources: row.sources as TaskSource[] } : undefined;
   }
 
   async setTotal(id: string, total: number) {
-    await this.db.update(libraryTasks).set({ total }).where(eq(libraryTasks.id, id));
+    await this.db.update(libraryTasks).set({ total, heartbeatAt: heartbeat }).where(eq(libraryTasks.id, id));
   }
 
   /** Adds a batch's outcomes inside the batch's transaction, so counts and rows never disagree. */
@@ -109,12 +118,52 @@ export class LibraryTasksRepository {
         imported: sql`${libraryTasks.imported} + ${add.imported}`,
         merged: sql`${libraryTasks.merged} + ${add.merged}`,
         refused: sql`${libraryTasks.refused} + ${add.refused}`,
+        heartbeatAt: heartbeat,
       })
       .where(eq(libraryTasks.id, id));
   }
 
-  async finish(id: string, state: number, message: string) {
-    await this.db.update(libraryTasks).set({ state, message, finishedAt: new Date(), sources: [] }).where(eq(libraryTasks.id, id));
+  /** Whether the task is still running: a run the watchdog gave up on stops writing. */
+  async isRunning(id: string): Promise<boolean> {
+    const [row] = await this.db.select({ state: libraryTasks.state }).from(libraryTasks).where(eq(libraryTasks.id, id));
+    return row?.state === 2;
+  }
+
+  /**
+   * Ends a running task; answers false when it is no longer running — the watchdog failed it
+   * meanwhile (its heartbeat had stopped), and its message must stay rather than turn into 已完成.
+   */
+  async finish(id: string, state: number, message: string): Promise<boolean> {
+    const rows = await this.db
+      .update(libraryTasks)
+      .set({ state, message, finishedAt: new Date(), sources: [] })
+      .where(and(eq(libraryTasks.id, id), eq(libraryTasks.state, 2)))
+      .returning({ id: libraryTasks.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Fails the tasks of `state` whose heartbeat is older than `staleMs`, answering them with the
+   * files they had kept (to remove from storage). One conditional UPDATE: when two instances sweep
+   * at once, the second waits for the first's row lock, rechecks `state` and skips the row, and a
+   * batch committing meanwhile refreshes the heartbeat so the recheck skips its task too. The
+   * self-join reads `sources` as they were before this update clears them.
+   */
+  async failStale(state: 1 | 2, staleMs: number, message: string) {
+    const before = alias(libraryTasks, 'before');
+    const rows = await this.db
+      .update(libraryTasks)
+      .set({ state: 4, message, finishedAt: new Date(), sources: [] })
+      .from(before)
+      .where(
+        and(
+          eq(before.id, libraryTasks.id),
+          eq(libraryTasks.state, state),
+          lt(libraryTasks.heartbeatAt, sql`now() - make_interval(secs => ${staleMs / 1000})`),
+        ),
+      )
+      .returning({ id: libraryTasks.id, sources: before.sources });
+    return rows.map((r) => ({ id: r.id, sources: r.sources as TaskSource[] }));
   }
 
   async details(taskId: string, outcome: number, offset: number, limit: number) {

@@ -10,7 +10,7 @@ import { LibraryService } from './library.service';
 import { LibraryBackupService } from './library-backup.service';
 import { LibraryBackupsRepository } from './library-backups.repository';
 import { libraryBackupRoutes } from './library-backups.routes';
-import { LibraryImportService } from './library-import.service';
+import { IMPORT_WATCHDOG_CRON, IMPORT_WATCHDOG_JOB, LibraryImportService } from './library-import.service';
 import { LibraryIntake } from './library-intake.service';
 import { LibraryTasksRepository } from './library-tasks.repository';
 import { uploadRecordsRoutes } from './upload-records.routes';
@@ -29,6 +29,8 @@ export interface LibraryModuleDeps {
   scopes: ScopeService;
   storage: FileStorage;
   uploads: UploadService;
+  /** Where backup archives are built before they are stored (the OS temp dir when unset). */
+  tempDir?: string;
 }
 
 /** Wires the company resume library (resumes, imports, backups) and the upload records into the app. */
@@ -38,9 +40,19 @@ export async function registerLibrary(app: FastifyInstance, deps: LibraryModuleD
   const intake = new LibraryIntake(repo, tasks, deps.storage, deps.uploads);
   const library = new LibraryService(repo, intake);
   const imports = new LibraryImportService(tasks, intake, deps.storage, deps.jobs, deps.scopes);
-  const backups = new LibraryBackupService(new LibraryBackupsRepository(deps.db), deps.storage, deps.jobs);
+  const backups = new LibraryBackupService(new LibraryBackupsRepository(deps.db), deps.storage, deps.jobs, deps.tempDir);
   await imports.register();
   await backups.register();
+  // The import watchdog: every minute through the queue (once across the instances), and once at
+  // start-up, so tasks left hanging while the service was down end without waiting for the first tick.
+  const sweep = async () => {
+    const swept = await imports.sweep();
+    if (swept.interrupted.length + swept.neverStarted.length > 0) app.log.warn(swept, 'library import watchdog failed abandoned tasks');
+  };
+  await deps.jobs.work(IMPORT_WATCHDOG_JOB, sweep);
+  await deps.jobs.schedule(IMPORT_WATCHDOG_JOB, IMPORT_WATCHDOG_CRON);
+  // A failed start-up sweep must not keep the server from starting: the scheduled one follows in a minute.
+  await sweep().catch((error: unknown) => app.log.error({ err: error }, 'library import watchdog failed at start-up'));
   await app.register(libraryRoutes(library, imports));
   await app.register(libraryBackupRoutes(backups));
   await app.register(uploadRecordsRoutes(new UploadRecordsService(deps.scopes, deps.uploads, tasks)));

@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { readFile, rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firms, libraryCapacities } from '../../db/schema/tables';
@@ -6,7 +8,9 @@ import { seedId } from '../../db/seed/seed-ids';
 import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 import { rawZip, textPdf } from '../candidates/parsing/test-fixtures';
 import { buildBackupArchive, checkBackupArchive } from './backup-archive';
+import { LibraryBackupsRepository } from './library-backups.repository';
 import { multipartBody, resumeTxt } from './library-fixtures';
+import { bufferSource } from './zip-range-reader';
 import { readAllEntries } from './zip-unpack';
 
 interface Task {
@@ -255,7 +259,7 @@ describe('backups', () => {
     expect(String(download.headers['content-disposition'])).toContain("filename*=UTF-8''");
     const archive = download.raw.rawPayload;
     const expected = { resumes: row?.resumeCount ?? 0, files: row?.fileCount ?? 0 };
-    expect(checkBackupArchive(archive, expected)).toEqual({ ok: true, problems: [] });
+    expect(await checkBackupArchive(bufferSource(archive), expected)).toEqual({ ok: true, problems: [] });
     const names = readAllEntries(archive, 100_000).map((e) => e.name);
     expect(names).toContain('manifest.json');
     expect(names).toContain('resumes.ndjson');
@@ -266,25 +270,60 @@ describe('backups', () => {
     expect((await other.get(`/api/companyTalentLib/backup/file/logs/create/${created.body.data.id}`)).status).toBeGreaterThanOrEqual(403);
   }, 60_000);
 
+  it('reads the library page by page, every resume and original exactly once, whatever the page size', async () => {
+    const firmId = seedId('firm:xinghe');
+    const repo = new LibraryBackupsRepository(t.database.db);
+    for (const [i, name] of ['周一', '周二'].entries()) {
+      const phone = `1391111009${i}`;
+      expect(
+        (await upload(manager, '/api/companyTalentLib/resume/upload', [{ name: `${name}.txt`, content: resumeTxt({ name, phone }) }])).body
+          .state,
+      ).toBe(1);
+    }
+    // Rows created in the same millisecond must neither repeat nor vanish across a page boundary.
+    await t.database.db.execute(sql`update library_resumes set created_at = date_trunc('second', created_at) where firm_id = ${firmId}`);
+    for (const size of [1, 7, 500]) {
+      const read = await repo.readSnapshot(firmId, async (snap) => {
+        const resumeIds: string[] = [];
+        const fileIds: string[] = [];
+        for await (const page of snap.resumePages(size)) {
+          expect(page.resumes.length).toBeLessThanOrEqual(size);
+          resumeIds.push(...page.resumes.map((r) => r.id));
+        }
+        for await (const file of snap.originals(size)) fileIds.push(file.id);
+        return { counts: snap.counts, resumeIds, fileIds };
+      });
+      expect(read.counts.resumes).toBeGreaterThan(7);
+      expect(read.counts.files).toBeGreaterThanOrEqual(2);
+      expect(new Set(read.resumeIds).size).toBe(read.counts.resumes);
+      expect(read.resumeIds).toHaveLength(read.counts.resumes);
+      expect(new Set(read.fileIds).size).toBe(read.counts.files);
+      expect(read.fileIds).toHaveLength(read.counts.files);
+    }
+  });
+
   it('fails the restore check of a tampered or incomplete archive', async () => {
-    const input = {
+    const built = await buildBackupArchive({
       firmId: 'f',
       firmName: '星河猎头',
       createdAt: 1,
-      resumes: [{ id: 'a' }, { id: 'b' }],
-      files: [{ name: 'files/a.txt', content: Buffer.from('原件') }],
-    };
-    const good = await buildBackupArchive(input);
-    expect(checkBackupArchive(good, { resumes: 2, files: 1 }).ok).toBe(true);
-    expect(checkBackupArchive(good, { resumes: 3, files: 1 }).ok).toBe(false);
+      resumePages: [[{ id: 'a' }], [{ id: 'b' }]],
+      files: [{ name: 'files/a.txt', open: async () => Readable.from([Buffer.from('原件')]) }],
+    });
+    const good = await readFile(built.path);
+    await rm(built.path);
+    expect(await checkBackupArchive(bufferSource(good), { resumes: 2, files: 1 })).toEqual({ ok: true, problems: [] });
+    expect((await checkBackupArchive(bufferSource(good), { resumes: 3, files: 1 })).problems).toEqual([
+      '简历条数 2 与备份时的简历库 3 不符',
+    ]);
     // Rewrite one entry's content (same length) and keep the manifest: its checksum no longer matches.
     const entries = readAllEntries(good, 10).map((e) => (e.name === 'files/a.txt' ? { ...e, buffer: Buffer.from('伪件') } : e));
     const tampered = rawZip(entries.map((e) => ({ name: e.name, data: e.buffer })));
-    const verdict = checkBackupArchive(tampered, { resumes: 2, files: 1 });
+    const verdict = await checkBackupArchive(bufferSource(tampered), { resumes: 2, files: 1 });
     expect(verdict.ok).toBe(false);
     expect(verdict.problems.join()).toContain('files/a.txt');
     const missing = rawZip(entries.filter((e) => e.name !== 'resumes.ndjson').map((e) => ({ name: e.name, data: e.buffer })));
-    expect(checkBackupArchive(missing, { resumes: 2, files: 1 }).ok).toBe(false);
+    expect((await checkBackupArchive(bufferSource(missing), { resumes: 2, files: 1 })).problems).toContain('缺少文件 resumes.ndjson');
   });
 });
 
