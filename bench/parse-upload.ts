@@ -5,6 +5,8 @@ import { startProduct } from './lib/server-process';
 import { StampSequence } from './lib/stamp';
 
 export interface UploadSpeed {
+  /** Uploads offered per second (paced run), or null when the uploaders went as fast as they could. */
+  pacedPerSecond: number | null;
   files: number;
   docsPerSecond: number;
   p50Ms: number;
@@ -34,8 +36,10 @@ function multipart(name: string, content: Buffer) {
  * in the worker pool, store the original, duplicate check), one file per request from
  * `concurrency` uploaders, over the generated corpus (DOCX and PDF). Meanwhile a probe in its own
  * process calls a signed-in API route every 20 ms; its p99 under load is compared with its idle p99.
+ * With `ratePerSecond` the uploads are paced (file i is sent at i / rate seconds, by whichever
+ * uploader is free): the API's responsiveness at a given load rather than at saturation.
  */
-export async function uploadSpeed(corpusDir: string, concurrency = 4): Promise<UploadSpeed> {
+export async function uploadSpeed(corpusDir: string, concurrency = 4, ratePerSecond?: number): Promise<UploadSpeed> {
   const names = (await readdir(corpusDir)).filter((n) => /\.(docx|pdf)$/.test(n)).sort();
   const files = await Promise.all(names.map(async (n) => ({ name: n, content: await readFile(path.join(corpusDir, n)) })));
   const server = await startProduct({ port: 3204 });
@@ -75,8 +79,13 @@ export async function uploadSpeed(corpusDir: string, concurrency = 4): Promise<U
     await Promise.all(
       uploaders.map(async (session) => {
         for (;;) {
-          const file = files[next++];
+          const index = next++;
+          const file = files[index];
           if (!file) return;
+          if (ratePerSecond) {
+            const due = started + (index * 1000) / ratePerSecond - performance.now();
+            if (due > 0) await new Promise((r) => setTimeout(r, due));
+          }
           const { body, type } = multipart(file.name, file.content);
           const t0 = performance.now();
           const response = await fetch(`${server.url}/api/candidate/upload.json?requesttime=${session.stamps.next()}`, {
@@ -96,6 +105,7 @@ export async function uploadSpeed(corpusDir: string, concurrency = 4): Promise<U
     const idle = samplesBetween(samples, idleFrom, idleTo);
     const loaded = samplesBetween(samples, loadFrom, loadTo);
     return {
+      pacedPerSecond: ratePerSecond ?? null,
       files: files.length,
       docsPerSecond: files.length / seconds,
       p50Ms: quantile(latencies, 0.5),

@@ -36,6 +36,8 @@ console.log('resume parsing: accuracy, pool throughput, upload end to end …');
 const accuracy = await parseAccuracy();
 const poolSpeed = await parseSpeed();
 const upload = await uploadSpeed(path.join(import.meta.dirname, 'out/resume-corpus'));
+// The same uploads paced at 50 a second (the target's 40 and a margin): the API's responsiveness at that load.
+const pacedUpload = await uploadSpeed(path.join(import.meta.dirname, 'out/resume-corpus'), 4, 50);
 const orderSize = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 console.log(`order lists at ${orderSize} orders (embedded${process.env.BENCH_DATABASE_URL ? ' and BENCH_DATABASE_URL' : ''}) …`);
 const orderResults = [await orderListBench(orderSize, undefined, seconds)];
@@ -108,7 +110,7 @@ const lines = [
   '',
   speedMarkdown(poolSpeed),
   '',
-  `End to end through \`POST /api/candidate/upload.json\` (multipart, check, extract, parse in the pool, store the original, duplicate check), one file per request from 4 uploaders over the ${upload.files} corpus files: **${upload.docsPerSecond.toFixed(1)} resumes/s**, per document p50 ${upload.p50Ms.toFixed(0)} ms, p95 ${upload.p95Ms.toFixed(0)} ms, ${upload.refused} refused. A signed-in API probe every 20 ms: p99 ${upload.probeIdleP99Ms.toFixed(0)} ms idle, ${upload.probeLoadedP99Ms.toFixed(0)} ms during the uploads. Targets: ≥ 40 resumes/s, p95 < 200 ms, probe p99 ≤ 2× idle.`,
+  `End to end through \`POST /api/candidate/upload.json\` (multipart, check, extract, parse in the pool, store the original, duplicate check), one file per request from 4 uploaders over the ${upload.files} corpus files: **${upload.docsPerSecond.toFixed(1)} resumes/s**, per document p50 ${upload.p50Ms.toFixed(0)} ms, p95 ${upload.p95Ms.toFixed(0)} ms, ${upload.refused} refused. A signed-in API probe every 20 ms: p99 ${upload.probeIdleP99Ms.toFixed(0)} ms idle, ${upload.probeLoadedP99Ms.toFixed(0)} ms during the uploads. Paced at ${pacedUpload.pacedPerSecond} a second: ${pacedUpload.docsPerSecond.toFixed(1)} resumes/s, p95 ${pacedUpload.p95Ms.toFixed(0)} ms, probe p99 ${pacedUpload.probeIdleP99Ms.toFixed(0)} ms idle, ${pacedUpload.probeLoadedP99Ms.toFixed(0)} ms during the uploads. Targets: ≥ 40 resumes/s, p95 < 200 ms, probe p99 ≤ 2× idle.`,
   '',
   ...orderListMarkdown(orderResults),
   '',

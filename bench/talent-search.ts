@@ -123,7 +123,7 @@ interface Query {
   naive: string;
 }
 
-const QUERIES: Query[] = [
+export const QUERIES: Query[] = [
   {
     name: '上海 · 本科及以上 · 女',
     kind: 'filter',
