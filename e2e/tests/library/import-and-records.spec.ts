@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { signInToWorkspace } from '../support/app';
+import { shoot, signInToWorkspace } from '../support/app';
 
 const SHOTS = process.env.LIBRARY_SHOTS_DIR;
 
@@ -131,6 +131,21 @@ test('library: import a zip of resumes, watch the task finish, find them in the 
   const drawer = page.getByRole('dialog', { name: `${people[1]?.name}的简历` });
   await expect(drawer.getByText(`155****${tail}`)).toBeVisible();
   await shots(page, 'library-resume');
+  // 查看 reveals the full phone in place, through the audited call.
+  const revealed = page.waitForResponse((r) => r.url().includes('/api/companyTalentLib/resume/contact/'));
+  await drawer.getByRole('button', { name: /^查看手机号/ }).click();
+  expect((await revealed).status()).toBe(200);
+  const phone = drawer.getByTestId('library-contact-phone');
+  await expect(phone).toHaveText(/^1\d{10}$/);
+  await expect(phone).toHaveText(people[1]?.phone ?? '');
+  // No focus element: the phone row is near the drawer's top at both sizes, and the resize redraws
+  // the description rows (2 columns → 1), which would detach a focused cell mid-scroll.
+  await shoot(page, 'library-contact-revealed');
+  await drawer.getByRole('button', { name: '关闭' }).first().click();
+  await expect(drawer).toBeHidden();
+  // The value was kept by the open drawer only: opened again, the phone is masked.
+  await page.getByRole('button', { name: people[1]?.name ?? '' }).click();
+  await expect(drawer.getByTestId('library-contact-phone')).toHaveText(`155****${tail}`);
   await drawer.getByRole('button', { name: '关闭' }).first().click();
 
   await page.getByRole('tab', { name: '导入任务' }).click();

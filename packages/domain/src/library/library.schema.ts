@@ -149,6 +149,24 @@ export const phoneCheckAnswerSchema = z.object({
 });
 export type PhoneCheckAnswer = z.infer<typeof phoneCheckAnswerSchema>;
 
+/** The contacts a library resume reveals: 1 phone, 2 e-mail (the codes of sensitive/data/view). */
+export const LIBRARY_CONTACT_TYPES = [1, 2] as const;
+export type LibraryContactType = (typeof LIBRARY_CONTACT_TYPES)[number];
+const CONTACT_TYPE_MESSAGE = '查看类型只能是1手机号或2邮箱';
+
+/**
+ * POST /api/companyTalentLib/resume/contact/{id} — the audited reveal of one contact of a
+ * library resume; answers `{ value }`, the field in full.
+ */
+export const libraryContactSchema = z.object({
+  type: z.coerce
+    .number({ error: CONTACT_TYPE_MESSAGE })
+    .int({ error: CONTACT_TYPE_MESSAGE })
+    .refine((v): v is LibraryContactType => v === 1 || v === 2, { error: CONTACT_TYPE_MESSAGE }),
+});
+export const libraryContactAnswerSchema = z.object({ value: z.string() });
+export type LibraryContactAnswer = z.infer<typeof libraryContactAnswerSchema>;
+
 const pageNum = current;
 export const taskListQuerySchema = z.object({
   /** 0 every state; the spec's default is 3 (已完成). */

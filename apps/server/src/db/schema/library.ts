@@ -175,3 +175,29 @@ export const libraryBackupDownloads = pgTable(
   },
   (t) => [index('library_backup_downloads_firm').on(t.firmId, t.createdAt.desc())],
 );
+
+/**
+ * Audit of every revealed contact of a library resume: who saw which field of which resume, when
+ * and from where. Library resumes are not people, so sensitive_views (keyed by person) cannot hold
+ * these; written in the transaction that reads the value (LibraryRepository.revealContact).
+ */
+export const libraryContactViews = pgTable(
+  'library_contact_views',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    libraryResumeId: uuid('library_resume_id')
+      .notNull()
+      .references(() => libraryResumes.id),
+    /** 1 phone, 2 e-mail (the same codes as sensitive_views). */
+    attrType: smallint('attr_type').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('library_contact_views_user_time').on(t.userId, t.createdAt)],
+);

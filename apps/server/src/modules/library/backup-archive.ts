@@ -79,6 +79,8 @@ export async function buildBackupArchive(input: ArchiveInput): Promise<BuiltArch
       zip.addReadStreamLazy(name, { mtime }, (give) => {
         open().then((source) => {
           current = source;
+          // The entry is done once the source has closed too, so the next one never opens beside it.
+          const closed = new Promise((done) => source.once('close', done));
           const hash = createHash('sha256');
           let size = 0;
           const tap = new Transform({
@@ -88,7 +90,7 @@ export async function buildBackupArchive(input: ArchiveInput): Promise<BuiltArch
               next(null, chunk);
             },
           });
-          tap.on('end', () => resolve({ name, sha256: hash.digest('hex'), size }));
+          tap.on('end', () => void closed.then(() => resolve({ name, sha256: hash.digest('hex'), size })));
           // yazl pipes what it is given without watching for errors; a broken source must end the build.
           pipeline(source, tap).catch(reject);
           give(null, tap);

@@ -38,7 +38,8 @@ export async function registerLibrary(app: FastifyInstance, deps: LibraryModuleD
   const repo = new LibraryRepository(deps.db);
   const tasks = new LibraryTasksRepository(deps.db);
   const intake = new LibraryIntake(repo, tasks, deps.storage, deps.uploads);
-  const library = new LibraryService(repo, intake);
+  // The risk counters are the app's (shared across modules and instances), decorated before modules register.
+  const library = new LibraryService(repo, intake, app.services.risk);
   const imports = new LibraryImportService(tasks, intake, deps.storage, deps.jobs, deps.scopes);
   const backups = new LibraryBackupService(new LibraryBackupsRepository(deps.db), deps.storage, deps.jobs, deps.tempDir);
   await imports.register();

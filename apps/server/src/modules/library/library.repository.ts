@@ -1,7 +1,8 @@
 import type { ResumeContent } from '@hh/domain/candidates/resume.schema';
 import { and, count, desc, eq, gte, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { libraryCapacities, libraryFiles, libraryResumes, users } from '../../db/schema/tables';
+import { libraryCapacities, libraryContactViews, libraryFiles, libraryResumes, users } from '../../db/schema/tables';
+import { newId } from '../../platform/ids';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type LibraryResumeInsert = typeof libraryResumes.$inferInsert;
@@ -130,6 +131,40 @@ export class LibraryRepository {
       .where(and(eq(libraryResumes.firmId, firmId), ne(libraryResumes.id, exceptId), or(...keys)))
       .limit(1);
     return row;
+  }
+
+  /**
+   * Reads one contact of a resume as the detail shows it masked (the stored content's value) and,
+   * when there is one, writes its audit row in the same transaction: a value never leaves without
+   * its row, and an empty field writes none. Answers the value ('' when empty), undefined when the
+   * firm has no such resume.
+   */
+  async revealContact(view: {
+    firmId: string;
+    userId: string;
+    resumeId: string;
+    attrType: 1 | 2;
+    ip: string;
+  }): Promise<string | undefined> {
+    const field = view.attrType === 1 ? 'phone' : 'email';
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ value: sql<string>`coalesce(${libraryResumes.content}->'commonResume'->>${field}, '')` })
+        .from(libraryResumes)
+        .where(and(eq(libraryResumes.id, view.resumeId), eq(libraryResumes.firmId, view.firmId)));
+      if (!row) return undefined;
+      const value = row.value.trim();
+      if (!value) return '';
+      await tx.insert(libraryContactViews).values({
+        id: newId(),
+        userId: view.userId,
+        firmId: view.firmId,
+        libraryResumeId: view.resumeId,
+        attrType: view.attrType,
+        ip: view.ip,
+      });
+      return value;
+    });
   }
 
   /** A save with compare-and-set on the version; answers whether it applied. */

@@ -10,6 +10,8 @@ import {
   capacitySchema,
   IMPORT_MAX_FILES,
   IMPORT_MAX_ZIP_BYTES,
+  libraryContactAnswerSchema,
+  libraryContactSchema,
   libraryDetailSchema,
   libraryListQuerySchema,
   libraryModifySchema,
@@ -61,6 +63,19 @@ export const libraryRoutes = (library: LibraryService, imports: LibraryImportSer
       '/api/companyTalentLib/resume/modify',
       { config: consultant, schema: { body: libraryModifySchema, response: { 200: envelopeOf(libraryDetailSchema) } } },
       async (request) => ok(await library.modify(me(request), request.body), '保存成功'),
+    );
+    // The audited reveal of one contact (our path): the detail shows them masked.
+    app.post(
+      '/api/companyTalentLib/resume/contact/:id',
+      {
+        config: consultant,
+        schema: {
+          params: z.object({ id: z.string().trim() }),
+          body: libraryContactSchema,
+          response: { 200: envelopeOf(libraryContactAnswerSchema) },
+        },
+      },
+      async (request) => ok(await library.revealContact(me(request), request.params.id, request.body.type, request.ip)),
     );
     app.post(
       '/api/companyTalentLib/phone/check',

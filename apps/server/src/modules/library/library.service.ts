@@ -2,6 +2,7 @@ import { ApiState } from '@hh/domain/api/api-state';
 import type { ResumeContent } from '@hh/domain/candidates/resume.schema';
 import { describeMissingItem, resumeMissingItems } from '@hh/domain/candidates/resume-completeness';
 import type {
+  LibraryContactAnswer,
   LibraryDetail,
   LibraryListQuery,
   LibraryModify,
@@ -20,6 +21,7 @@ import { isMainlandMobile, maskEmail, maskPhone, normalizePhone } from '@hh/doma
 import type { ConsultantActor } from '../../platform/actor';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { isId } from '../../platform/ids';
+import type { RiskControl } from '../../platform/risk-control';
 import type { LibraryFilters, LibraryRepository } from './library.repository';
 import { resumeColumns } from './library-columns';
 import type { LibraryIntake } from './library-intake.service';
@@ -46,13 +48,15 @@ export function assertLibraryOpen(actor: ConsultantActor) {
 
 /**
  * The company resume library: the list with the filters of talent search that apply, one
- * resume, its edit (completeness by the domain's rule), the phone check, and single uploads.
- * The library is the firm's: every consultant of the firm reads and edits it.
+ * resume, its edit (completeness by the domain's rule), the audited reveal of its contacts, the
+ * phone check, and single uploads. The library is the firm's: every consultant of the firm reads
+ * and edits it.
  */
 export class LibraryService {
   constructor(
     private readonly repo: LibraryRepository,
     private readonly intakes: LibraryIntake,
+    private readonly risk: RiskControl,
   ) {}
 
   filtersOf(query: LibraryListQuery, now = Date.now()): LibraryFilters {
@@ -137,6 +141,21 @@ export class LibraryService {
       createTime: row.createdAt.getTime(),
       updateTime: row.updatedAt.getTime(),
     };
+  }
+
+  /**
+   * The full phone (1) or e-mail (2) of a resume, for whoever may read its detail: checked first,
+   * so a resume outside the caller's firm answers as missing and counts nothing; then counted
+   * toward the phoneReveal risk limit (2410 past it), then read and audited in one transaction.
+   */
+  async revealContact(actor: ConsultantActor, id: string, type: number, ip: string): Promise<LibraryContactAnswer> {
+    const row = await this.visible(actor, id);
+    await this.risk.hit('phoneReveal', actor.userId, actor.firmId);
+    const attrType = type === 1 ? 1 : 2;
+    const value = await this.repo.revealContact({ firmId: actor.firmId, userId: actor.userId, resumeId: row.id, attrType, ip });
+    if (value === undefined) throw notFound('简历不存在或已删除');
+    if (!value) throw notFound(attrType === 1 ? '该简历未填写手机号' : '该简历未填写邮箱');
+    return { value };
   }
 
   async modify(actor: ConsultantActor, input: LibraryModify) {

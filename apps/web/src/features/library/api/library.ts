@@ -7,7 +7,9 @@ import {
   backupPageSchema,
   capacitySchema,
   exportLogPageSchema,
+  type LibraryContactType,
   type LibraryDetail,
+  libraryContactAnswerSchema,
   libraryDetailSchema,
   libraryPageSchema,
   type SingleUpload,
@@ -158,6 +160,14 @@ export function useModifyResume() {
     ) => post<LibraryDetail>('/api/companyTalentLib/resume/modify', body),
     onSuccess: refresh,
   });
+}
+
+/**
+ * The full phone (1) or e-mail (2) of a library resume: the server audits the reveal and counts it
+ * toward the risk limits. Deliberately not a query: the value is kept by the open drawer only.
+ */
+export async function revealContact(id: string, type: LibraryContactType) {
+  return libraryContactAnswerSchema.parse(await post<unknown>(`/api/companyTalentLib/resume/contact/${encodeURIComponent(id)}`, { type }));
 }
 
 export function useCreateBackup() {

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useIsPhone } from '../../../app/browser-hooks';
 import { LoadError } from '../../../components/load-error';
 import { libraryDetailQuery, useModifyResume } from '../api/library';
+import { ContactValue, useContactReveals } from './contact-value';
 
 const EDITABLE = [
   ['name', '姓名'],
@@ -27,13 +28,15 @@ type Editable = (typeof EDITABLE)[number][0];
 /**
  * One library resume (the parent keys it by id, so an edit never carries over to another resume) (spec 001 "Resume detail"): base info, intention and the three lists,
  * completeness with what is missing, the originals; the base fields can be corrected. Contacts
- * stay masked: a masked value saved back keeps what is stored (revealing is not offered here).
+ * arrive masked; 查看 reveals one through the audited call and shows it while the drawer is open
+ * (a masked value saved back keeps what is stored).
  */
 export function ResumeDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const phone = useIsPhone();
   const { message } = App.useApp();
   const detail = useQuery({ ...libraryDetailQuery(id ?? ''), enabled: id !== null });
   const modify = useModifyResume();
+  const reveals = useContactReveals(id ?? '');
   const [edit, setEdit] = useState<Record<Editable, string> | null>(null);
   const d = detail.data;
 
@@ -118,8 +121,16 @@ export function ResumeDrawer({ id, onClose }: { id: string | null; onClose: () =
               items={[
                 { key: 'sex', label: '性别', children: SEX_LABELS[d.lietouCompanyResume.sex] || '—' },
                 { key: 'birthday', label: '出生年月', children: d.lietouCompanyResume.birthday || '—' },
-                { key: 'phone', label: '手机号', children: d.lietouCompanyResume.phone || '—' },
-                { key: 'email', label: '邮箱', children: d.lietouCompanyResume.email || '—' },
+                {
+                  key: 'phone',
+                  label: '手机号',
+                  children: <ContactValue type={1} masked={d.lietouCompanyResume.phone} version={d.version} reveals={reveals} />,
+                },
+                {
+                  key: 'email',
+                  label: '邮箱',
+                  children: <ContactValue type={2} masked={d.lietouCompanyResume.email} version={d.version} reveals={reveals} />,
+                },
                 { key: 'city', label: '现居城市', children: d.lietouCompanyResume.city || '—' },
                 {
                   key: 'education',
