@@ -3,6 +3,7 @@ import { Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createInflateRaw } from 'node:zlib';
 import type { ByteRange } from '../../platform/file-storage';
+import { readCentralRecord, type ZipEntry } from '../candidates/parsing/zip-directory';
 
 /**
  * Reading a zip through byte ranges, one entry at a time, the way a restore reads a backup:
@@ -20,14 +21,8 @@ export interface RangedSource {
   read(range: ByteRange): Promise<Readable>;
 }
 
-export interface ZipDirEntry {
-  name: string;
-  method: number;
-  flags: number;
-  compressedSize: number;
-  uncompressedSize: number;
-  localHeaderOffset: number;
-}
+/** An entry as the central directory lists it (sizes from the ZIP64 extra field when they overflow). */
+export type ZipDirEntry = ZipEntry;
 
 export interface ZipDirectory {
   entries: ZipDirEntry[];
@@ -40,7 +35,6 @@ export class ZipReadError extends Error {}
 const EOCD_SIG = 0x06054b50;
 const ZIP64_LOCATOR_SIG = 0x07064b50;
 const ZIP64_EOCD_SIG = 0x06064b50;
-const CENTRAL_SIG = 0x02014b50;
 const LOCAL_SIG = 0x04034b50;
 const MAX_DIRECTORY_BYTES = 128 * 1024 * 1024;
 
@@ -139,21 +133,10 @@ export async function readZipDirectory(source: RangedSource, maxEntries: number)
   const entries: ZipDirEntry[] = [];
   let p = 0;
   for (let i = 0; i < count; i++) {
-    if (p + 46 > dir.length || dir.readUInt32LE(p) !== CENTRAL_SIG) throw new ZipReadError('bad central header');
-    const nameLength = dir.readUInt16LE(p + 28);
-    const extraLength = dir.readUInt16LE(p + 30);
-    const commentLength = dir.readUInt16LE(p + 32);
-    const next = p + 46 + nameLength + extraLength + commentLength;
-    if (next > dir.length) throw new ZipReadError('bad central header');
-    const entry: ZipDirEntry = {
-      flags: dir.readUInt16LE(p + 8),
-      method: dir.readUInt16LE(p + 10),
-      compressedSize: dir.readUInt32LE(p + 20),
-      uncompressedSize: dir.readUInt32LE(p + 24),
-      localHeaderOffset: dir.readUInt32LE(p + 42),
-      name: dir.toString('utf8', p + 46, p + 46 + nameLength),
-    };
-    applyZip64Extra(entry, dir.subarray(p + 46 + nameLength, p + 46 + nameLength + extraLength));
+    const record = readCentralRecord(dir, p, dir.length);
+    if (!record) throw new ZipReadError('bad central header');
+    const { entry, next } = record;
+    applyZip64Extra(entry, record.extra);
     if (entry.localHeaderOffset + 30 + entry.compressedSize > dirOffset) throw new ZipReadError(`entry out of bounds: ${entry.name}`);
     entries.push(entry);
     p = next;

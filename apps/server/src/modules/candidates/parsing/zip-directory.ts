@@ -21,6 +21,29 @@ const EOCD_SIG = 0x06054b50;
 const CENTRAL_SIG = 0x02014b50;
 const LOCAL_SIG = 0x04034b50;
 
+/**
+ * One central-directory record at `p` (shared with the backups' ranged reader): its entry, its
+ * extra field (ZIP64 sizes live there) and where the next record begins; null when no whole
+ * record lies there before `end`.
+ */
+export function readCentralRecord(buf: Buffer, p: number, end: number): { entry: ZipEntry; extra: Buffer; next: number } | null {
+  if (p + 46 > end || buf.readUInt32LE(p) !== CENTRAL_SIG) return null;
+  const nameLength = buf.readUInt16LE(p + 28);
+  const extraLength = buf.readUInt16LE(p + 30);
+  const commentLength = buf.readUInt16LE(p + 32);
+  const next = p + 46 + nameLength + extraLength + commentLength;
+  if (next > end) return null;
+  const entry: ZipEntry = {
+    flags: buf.readUInt16LE(p + 8),
+    method: buf.readUInt16LE(p + 10),
+    compressedSize: buf.readUInt32LE(p + 20),
+    uncompressedSize: buf.readUInt32LE(p + 24),
+    localHeaderOffset: buf.readUInt32LE(p + 42),
+    name: buf.toString('utf8', p + 46, p + 46 + nameLength),
+  };
+  return { entry, extra: buf.subarray(p + 46 + nameLength, p + 46 + nameLength + extraLength), next };
+}
+
 function findEndOfCentralDirectory(buf: Buffer): number {
   // The record is 22 bytes plus a comment of up to 65,535 bytes, so it sits near the end.
   const stop = Math.max(0, buf.length - 22 - 0xffff);
@@ -44,22 +67,12 @@ export function readZipDirectory(buf: Buffer, maxEntries: number): ZipEntry[] {
   const entries: ZipEntry[] = [];
   let p = dirOffset;
   for (let i = 0; i < count; i++) {
-    if (p + 46 > eocd || buf.readUInt32LE(p) !== CENTRAL_SIG) throw new ZipFormatError('bad central header');
-    const nameLength = buf.readUInt16LE(p + 28);
-    const extraLength = buf.readUInt16LE(p + 30);
-    const commentLength = buf.readUInt16LE(p + 32);
-    if (p + 46 + nameLength > eocd) throw new ZipFormatError('bad name');
-    const entry: ZipEntry = {
-      flags: buf.readUInt16LE(p + 8),
-      method: buf.readUInt16LE(p + 10),
-      compressedSize: buf.readUInt32LE(p + 20),
-      uncompressedSize: buf.readUInt32LE(p + 24),
-      localHeaderOffset: buf.readUInt32LE(p + 42),
-      name: buf.toString('utf8', p + 46, p + 46 + nameLength),
-    };
+    const record = readCentralRecord(buf, p, eocd);
+    if (!record) throw new ZipFormatError('bad central header');
+    const { entry } = record;
     if (entry.localHeaderOffset + 30 + entry.compressedSize > dirOffset) throw new ZipFormatError('entry out of bounds');
     entries.push(entry);
-    p += 46 + nameLength + extraLength + commentLength;
+    p = record.next;
   }
   return entries;
 }

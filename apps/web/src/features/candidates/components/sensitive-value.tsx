@@ -1,11 +1,7 @@
-import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import App from 'antd/es/app';
-import Button from 'antd/es/button';
-import Tooltip from 'antd/es/tooltip';
 import { useCallback, useState } from 'react';
+import { MaskedValue } from '../../../components/masked-value';
 import { revealSensitive, type SensitiveField } from '../api/resume';
-
-export const REVEAL_NOTICE = '查看将被记录';
 
 export interface Reveals {
   values: Partial<Record<SensitiveField, string>>;
@@ -42,21 +38,12 @@ export function SensitiveValue({ field, masked, reveals }: { field: SensitiveFie
   const shown = reveals?.values[field];
   if (shown || !reveals) return <span data-testid={`contact-${field}`}>{shown ?? masked}</span>;
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, flexWrap: 'wrap' }}>
-      <span data-testid={`contact-${field}`}>{masked}</span>
-      <Tooltip title={REVEAL_NOTICE}>
-        <Button
-          type="link"
-          size="small"
-          icon={<EyeOutlined />}
-          loading={reveals.pending === field}
-          onClick={() => reveals.reveal(field)}
-          aria-label={`查看${NAMES[field]}（${REVEAL_NOTICE}）`}
-          style={{ paddingInline: 4 }}
-        >
-          查看
-        </Button>
-      </Tooltip>
-    </span>
+    <MaskedValue
+      masked={masked}
+      label={NAMES[field]}
+      testId={`contact-${field}`}
+      pending={reveals.pending === field}
+      onReveal={() => reveals.reveal(field)}
+    />
   );
 }

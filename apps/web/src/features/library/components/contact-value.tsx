@@ -1,13 +1,10 @@
-import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import type { LibraryContactType } from '@hh/domain/library/library.schema';
 import App from 'antd/es/app';
-import Button from 'antd/es/button';
-import Tooltip from 'antd/es/tooltip';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../../api/http-client';
+import { MaskedValue } from '../../../components/masked-value';
 import { revealContact } from '../api/library';
 
-const REVEAL_NOTICE = '查看将被记录';
 const NAMES: Record<LibraryContactType, string> = { 1: '手机号', 2: '邮箱' };
 const TEST_IDS: Record<LibraryContactType, string> = { 1: 'library-contact-phone', 2: 'library-contact-email' };
 
@@ -63,21 +60,12 @@ export function ContactValue({
   const revealed = reveals.values[type];
   if (revealed?.version === version) return <span data-testid={TEST_IDS[type]}>{revealed.value}</span>;
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, flexWrap: 'wrap' }}>
-      <span data-testid={TEST_IDS[type]}>{masked}</span>
-      <Tooltip title={REVEAL_NOTICE}>
-        <Button
-          type="link"
-          size="small"
-          icon={<EyeOutlined />}
-          loading={reveals.pending === type}
-          onClick={() => reveals.reveal(type, version)}
-          aria-label={`查看${NAMES[type]}（${REVEAL_NOTICE}）`}
-          style={{ paddingInline: 4 }}
-        >
-          查看
-        </Button>
-      </Tooltip>
-    </span>
+    <MaskedValue
+      masked={masked}
+      label={NAMES[type]}
+      testId={TEST_IDS[type]}
+      pending={reveals.pending === type}
+      onReveal={() => reveals.reveal(type, version)}
+    />
   );
 }
