@@ -151,8 +151,19 @@ export const libraryBackups = pgTable(
     checkMessage: text('check_message').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * The database's time of the backup's last sign of life: created, claimed, then at most every
+     * 30 s while the archive is built and checked. The watchdog fails a running backup whose
+     * heartbeat has stopped and a queued one that never started, since the firm cannot start
+     * another backup while one is unfinished; see LibraryBackupService.sweep.
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('library_backups_firm').on(t.firmId, t.createdAt.desc())],
+  (t) => [
+    index('library_backups_firm').on(t.firmId, t.createdAt.desc()),
+    // The watchdog's minute sweep reads only unfinished backups; the index holds just those, so it stays small.
+    index('library_backups_unfinished').on(t.state, t.heartbeatAt).where(sql`state in (1, 2)`),
+  ],
 );
 
 /** Export history: each download of a backup archive, by whom and when. */

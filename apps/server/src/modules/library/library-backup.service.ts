@@ -4,7 +4,7 @@ import type { BackupRow, ExportLogRow } from '@hh/domain/library/library.schema'
 import { BACKUP_STATE_LABELS, type BackupState } from '@hh/domain/library/library-rules';
 import type { ConsultantActor } from '../../platform/actor';
 import { conflict, notFound } from '../../platform/errors';
-import type { FileStorage } from '../../platform/file-storage';
+import type { ByteRange, FileStorage } from '../../platform/file-storage';
 import { isId, newId } from '../../platform/ids';
 import type { JobQueue } from '../../platform/jobs';
 import { buildBackupArchive, checkBackupArchive, type OriginalFile } from './backup-archive';
@@ -16,9 +16,45 @@ export const BACKUP_JOB = 'library.backup';
 /** Rows a page: about 500 resumes of a few kB each are held at once, whatever the library's size. */
 const PAGE = 500;
 
+/**
+ * When a backup counts as abandoned. A living run beats at most every 30 s as the archive moves on
+ * (a page of resumes, an original, a range the restore check reads), and none of those takes
+ * minutes, so ten minutes without a beat means the process died or hung. A queued backup is
+ * claimed as soon as an instance's backup worker is free (one backup at a time per instance), so
+ * half an hour queued normally means its job never started.
+ */
+export interface BackupWatchdogLimits {
+  runningStaleMs: number;
+  queuedStaleMs: number;
+}
+const DEFAULT_WATCHDOG: BackupWatchdogLimits = { runningStaleMs: 10 * 60_000, queuedStaleMs: 30 * 60_000 };
+export const BACKUP_INTERRUPTED_MESSAGE = '备份中断：服务在备份过程中重启，请重新备份';
+export const BACKUP_NEVER_STARTED_MESSAGE = '备份未能开始，请重新备份';
+/** Often enough to stay far inside the watchdog's ten minutes, rarely enough to cost the build nothing. */
+const BEAT_EVERY_MS = 30_000;
+
+/**
+ * A run's heartbeat, throttled: called each time the build moves on, it writes at most every
+ * `everyMs` (the claim has just written the first). Without progress there is no beat, so a hung
+ * build is swept like a dead one.
+ */
+function throttledBeat(beat: () => Promise<void>, everyMs = BEAT_EVERY_MS) {
+  let last = Date.now();
+  return () => {
+    const now = Date.now();
+    if (now - last < everyMs) return;
+    last = now;
+    // Fire and forget: the archive must not wait on the database for a sign of life, and a failed
+    // beat loses nothing but itself — the next one follows in 30 s, and only ten minutes without
+    // any makes the watchdog act.
+    void beat().catch(() => undefined);
+  };
+}
+
 /** resumes.ndjson, a page at a time: each resume with the originals kept for it. */
-async function* resumeLines(snap: LibrarySnapshot) {
+async function* resumeLines(snap: LibrarySnapshot, beat: () => void) {
   for await (const page of snap.resumePages(PAGE)) {
+    beat();
     yield page.resumes.map((r) => ({
       id: r.id,
       channel: r.channel,
@@ -32,8 +68,9 @@ async function* resumeLines(snap: LibrarySnapshot) {
 }
 
 /** The originals under files/, each opened from storage only when the archive reaches it. */
-async function* originals(snap: LibrarySnapshot, storage: FileStorage): AsyncGenerator<OriginalFile> {
+async function* originals(snap: LibrarySnapshot, storage: FileStorage, beat: () => void): AsyncGenerator<OriginalFile> {
   for await (const f of snap.originals(PAGE)) {
+    beat();
     const extension = f.fileName.includes('.') ? f.fileName.split('.').pop() : 'bin';
     yield { name: `files/${f.id}.${extension}`, open: () => storage.openRead(f.storageKey as string) };
   }
@@ -45,7 +82,8 @@ const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 
  * Backups of the firm's library (manager only): the request queues a job; the job reads the
  * library from one snapshot a page at a time, streams the archive to a temp file, moves it into
  * FileStorage, then runs the restore check on what storage holds and records the verdict. A
- * download sends the archive and writes a row of export history.
+ * download sends the archive and writes a row of export history. A watchdog fails backups a crash
+ * left unfinished, which would otherwise keep the firm from ever starting another.
  */
 export class LibraryBackupService {
   constructor(
@@ -54,6 +92,7 @@ export class LibraryBackupService {
     private readonly jobs: JobQueue,
     /** Where archives are written before they are stored; best on the same disk as the storage, so storing is a rename. */
     private readonly tempDir = os.tmpdir(),
+    private readonly watchdog: BackupWatchdogLimits = DEFAULT_WATCHDOG,
   ) {}
 
   async register() {
@@ -75,7 +114,13 @@ export class LibraryBackupService {
   async run(backupId: string) {
     const backup = await this.repo.claim(backupId);
     if (!backup) return;
+    const beat = throttledBeat(() => this.repo.beat(backupId));
     let archivePath: string | undefined;
+    /**
+     * The stored archive until a finished backup refers to it; removed at the end when none does
+     * (the run failed, or the watchdog failed the backup meanwhile), so nothing is orphaned.
+     */
+    let orphanKey: string | undefined;
     try {
       const createdAt = Date.now();
       const { built, expected } = await this.repo.readSnapshot(backup.firmId, async (snap) => ({
@@ -83,18 +128,23 @@ export class LibraryBackupService {
           firmId: backup.firmId,
           firmName: snap.firmName,
           createdAt,
-          resumePages: resumeLines(snap),
-          files: originals(snap, this.storage),
+          resumePages: resumeLines(snap, beat),
+          files: originals(snap, this.storage, beat),
           tempDir: this.tempDir,
         }),
         expected: snap.counts,
       }));
       archivePath = built.path;
       const stored = await this.storage.putFile(built.path, { folder: 'library-backups', extension: 'zip' });
+      orphanKey = stored.key;
       // The restore check reads back what storage now holds, not the file we meant to write.
-      const check = await checkBackupArchive({ size: stored.size, read: (range) => this.storage.openRead(stored.key, range) }, expected);
+      const read = (range: ByteRange) => {
+        beat();
+        return this.storage.openRead(stored.key, range);
+      };
+      const check = await checkBackupArchive({ size: stored.size, read }, expected);
       const { resumes, files } = built.counts;
-      await this.repo.finish(backupId, {
+      const finished = await this.repo.finish(backupId, {
         state: check.ok ? 3 : 4,
         resumeCount: resumes,
         fileCount: files,
@@ -104,13 +154,30 @@ export class LibraryBackupService {
         checkOk: check.ok,
         checkMessage: check.ok ? `校验通过：${resumes}份简历、${files}个原件，全部文件校验一致` : check.problems.slice(0, 5).join('；'),
       });
+      // Not finished: the watchdog failed the backup meanwhile, and its message (请重新备份) stays;
+      // the archive is then no backup's and is removed below.
+      if (finished) orphanKey = undefined;
     } catch (error) {
       await this.repo.finish(backupId, { state: 4, checkOk: false, checkMessage: '备份失败，请稍后重试' });
       throw error;
     } finally {
       // Moved into storage on success; left behind only when storing it failed.
       if (archivePath) await rm(archivePath, { force: true });
+      // Swallowed: a failed removal leaves the file behind, but must not hide why the run ended.
+      if (orphanKey) await this.storage.remove(orphanKey).catch(() => undefined);
     }
+  }
+
+  /**
+   * The watchdog: fails running backups whose heartbeat stopped (the process died mid-run) and
+   * queued ones that never started, so the firm sees why and may back up again (create refuses
+   * while the newest backup is unfinished). Safe on several instances at once: each backup is
+   * failed by one conditional update, so it is handled once.
+   */
+  async sweep() {
+    const interrupted = await this.repo.failStale(2, this.watchdog.runningStaleMs, BACKUP_INTERRUPTED_MESSAGE);
+    const neverStarted = await this.repo.failStale(1, this.watchdog.queuedStaleMs, BACKUP_NEVER_STARTED_MESSAGE);
+    return { interrupted, neverStarted };
   }
 
   async list(actor: ConsultantActor, page: { pageNum: number; pageSize: number }) {

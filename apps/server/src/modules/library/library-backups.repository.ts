@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { firms, libraryBackupDownloads, libraryBackups, libraryFiles, libraryResumes, users } from '../../db/schema/tables';
@@ -31,6 +31,13 @@ const fileColumns = {
 
 const anchor = alias(libraryResumes, 'anchor');
 const order = [asc(libraryResumes.createdAt), asc(libraryResumes.id)];
+
+/**
+ * A heartbeat is the database's clock, never an instance's, so instances with skewed clocks agree
+ * on what is stale. Each backup write is a statement of its own, outside any transaction, so now()
+ * is the time of that statement.
+ */
+const heartbeat = sql`now()`;
 
 /**
  * The library as one snapshot transaction sees it, read in pages so that memory stays bounded
@@ -142,20 +149,50 @@ export class LibraryBackupsRepository {
     return row;
   }
 
+  /** Claims a queued backup for the job (1 → 2) and starts its heartbeat; a backup already claimed answers nothing. */
   async claim(id: string) {
     const [row] = await this.db
       .update(libraryBackups)
-      .set({ state: 2 })
+      .set({ state: 2, heartbeatAt: heartbeat })
       .where(and(eq(libraryBackups.id, id), eq(libraryBackups.state, 1)))
       .returning({ id: libraryBackups.id, firmId: libraryBackups.firmId });
     return row;
   }
 
-  async finish(id: string, fields: Partial<typeof libraryBackups.$inferInsert>) {
+  /** A running backup's sign of life; a backup the watchdog already failed stays failed. */
+  async beat(id: string) {
     await this.db
       .update(libraryBackups)
+      .set({ heartbeatAt: heartbeat })
+      .where(and(eq(libraryBackups.id, id), eq(libraryBackups.state, 2)));
+  }
+
+  /**
+   * Ends a running backup; answers false when it is no longer running — the watchdog failed it
+   * meanwhile (its heartbeat had stopped), and its message must stay rather than turn into 已完成.
+   */
+  async finish(id: string, fields: Partial<typeof libraryBackups.$inferInsert>): Promise<boolean> {
+    const rows = await this.db
+      .update(libraryBackups)
       .set({ ...fields, finishedAt: new Date() })
-      .where(eq(libraryBackups.id, id));
+      .where(and(eq(libraryBackups.id, id), eq(libraryBackups.state, 2)))
+      .returning({ id: libraryBackups.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Fails the backups of `state` whose heartbeat is older than `staleMs`, answering their ids. One
+   * conditional UPDATE: when two instances sweep at once, the second waits for the first's row
+   * lock, rechecks `state` and skips the row, so each backup is failed once; a beat committing
+   * meanwhile refreshes the heartbeat, so the recheck skips a backup that is alive after all.
+   */
+  async failStale(state: 1 | 2, staleMs: number, message: string): Promise<string[]> {
+    const rows = await this.db
+      .update(libraryBackups)
+      .set({ state: 4, checkOk: false, checkMessage: message, finishedAt: new Date() })
+      .where(and(eq(libraryBackups.state, state), lt(libraryBackups.heartbeatAt, sql`now() - make_interval(secs => ${staleMs / 1000})`)))
+      .returning({ id: libraryBackups.id });
+    return rows.map((r) => r.id);
   }
 
   /**

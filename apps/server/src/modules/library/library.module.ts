@@ -44,16 +44,27 @@ export async function registerLibrary(app: FastifyInstance, deps: LibraryModuleD
   const backups = new LibraryBackupService(new LibraryBackupsRepository(deps.db), deps.storage, deps.jobs, deps.tempDir);
   await imports.register();
   await backups.register();
-  // The import watchdog: every minute through the queue (once across the instances), and once at
-  // start-up, so tasks left hanging while the service was down end without waiting for the first tick.
-  const sweep = async () => {
+  // The library's watchdog, for import tasks and backups alike: every minute through the queue
+  // (once across the instances), and once at start-up, so what was left hanging while the service
+  // was down ends without waiting for the first tick. The job keeps its first name, since
+  // deployments already hold its schedule under it.
+  const sweepImports = async () => {
     const swept = await imports.sweep();
     if (swept.interrupted.length + swept.neverStarted.length > 0) app.log.warn(swept, 'library import watchdog failed abandoned tasks');
+  };
+  const sweepBackups = async () => {
+    const swept = await backups.sweep();
+    if (swept.interrupted.length + swept.neverStarted.length > 0) app.log.warn(swept, 'library backup watchdog failed abandoned backups');
+  };
+  const sweep = async () => {
+    // Each runs even when the other fails: a failing import sweep must not keep backups blocked.
+    const failed = (await Promise.allSettled([sweepImports(), sweepBackups()])).find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
   };
   await deps.jobs.work(IMPORT_WATCHDOG_JOB, sweep);
   await deps.jobs.schedule(IMPORT_WATCHDOG_JOB, IMPORT_WATCHDOG_CRON);
   // A failed start-up sweep must not keep the server from starting: the scheduled one follows in a minute.
-  await sweep().catch((error: unknown) => app.log.error({ err: error }, 'library import watchdog failed at start-up'));
+  await sweep().catch((error: unknown) => app.log.error({ err: error }, 'library watchdog failed at start-up'));
   await app.register(libraryRoutes(library, imports));
   await app.register(libraryBackupRoutes(backups));
   await app.register(uploadRecordsRoutes(new UploadRecordsService(deps.scopes, deps.uploads, tasks)));

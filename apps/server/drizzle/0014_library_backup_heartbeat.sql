@@ -1,0 +1,2 @@
+ALTER TABLE "library_backups" ADD COLUMN "heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "library_backups_unfinished" ON "library_backups" USING btree ("state","heartbeat_at") WHERE state in (1, 2);
