@@ -21,9 +21,6 @@ import type { LibraryTasksRepository, TaskSource } from './library-tasks.reposit
 import { isZip, unpackZip, ZipRefusedError } from './zip-unpack';
 
 export const IMPORT_JOB = 'library.import';
-/** The watchdog that fails tasks a crash left hanging; every minute, once across the instances. */
-export const IMPORT_WATCHDOG_JOB = 'library.import-watchdog';
-export const IMPORT_WATCHDOG_CRON = '* * * * *';
 /** Files parsed and written together: one transaction and a few multi-row inserts per batch. */
 const BATCH = 40;
 

@@ -10,11 +10,15 @@ import { LibraryService } from './library.service';
 import { LibraryBackupService } from './library-backup.service';
 import { LibraryBackupsRepository } from './library-backups.repository';
 import { libraryBackupRoutes } from './library-backups.routes';
-import { IMPORT_WATCHDOG_CRON, IMPORT_WATCHDOG_JOB, LibraryImportService } from './library-import.service';
+import { LibraryImportService } from './library-import.service';
 import { LibraryIntake } from './library-intake.service';
 import { LibraryTasksRepository } from './library-tasks.repository';
 import { uploadRecordsRoutes } from './upload-records.routes';
 import { UploadRecordsService } from './upload-records.service';
+
+/** The watchdog that fails import tasks and backups a crash left hanging; every minute, once across the instances. */
+const LIBRARY_WATCHDOG_JOB = 'library.watchdog';
+const LIBRARY_WATCHDOG_CRON = '* * * * *';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,8 +50,7 @@ export async function registerLibrary(app: FastifyInstance, deps: LibraryModuleD
   await backups.register();
   // The library's watchdog, for import tasks and backups alike: every minute through the queue
   // (once across the instances), and once at start-up, so what was left hanging while the service
-  // was down ends without waiting for the first tick. The job keeps its first name, since
-  // deployments already hold its schedule under it.
+  // was down ends without waiting for the first tick.
   const sweepImports = async () => {
     const swept = await imports.sweep();
     if (swept.interrupted.length + swept.neverStarted.length > 0) app.log.warn(swept, 'library import watchdog failed abandoned tasks');
@@ -61,8 +64,8 @@ export async function registerLibrary(app: FastifyInstance, deps: LibraryModuleD
     const failed = (await Promise.allSettled([sweepImports(), sweepBackups()])).find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
   };
-  await deps.jobs.work(IMPORT_WATCHDOG_JOB, sweep);
-  await deps.jobs.schedule(IMPORT_WATCHDOG_JOB, IMPORT_WATCHDOG_CRON);
+  await deps.jobs.work(LIBRARY_WATCHDOG_JOB, sweep);
+  await deps.jobs.schedule(LIBRARY_WATCHDOG_JOB, LIBRARY_WATCHDOG_CRON);
   // A failed start-up sweep must not keep the server from starting: the scheduled one follows in a minute.
   await sweep().catch((error: unknown) => app.log.error({ err: error }, 'library watchdog failed at start-up'));
   await app.register(libraryRoutes(library, imports));
