@@ -10,24 +10,20 @@ import type { JobQueue } from '../../platform/jobs';
 import { buildBackupArchive, checkBackupArchive, type OriginalFile } from './backup-archive';
 import { assertLibraryOpen } from './library.service';
 import type { LibraryBackupsRepository, LibrarySnapshot } from './library-backups.repository';
+import { DEFAULT_WATCHDOG_LIMITS, type WatchdogLimits } from './watchdog-limits';
 
 export const BACKUP_JOB = 'library.backup';
 
 /** Rows a page: about 500 resumes of a few kB each are held at once, whatever the library's size. */
 const PAGE = 500;
 
-/**
- * When a backup counts as abandoned. A living run beats at most every 30 s as the archive moves on
- * (a page of resumes, an original, a range the restore check reads), and none of those takes
- * minutes, so ten minutes without a beat means the process died or hung. A queued backup is
+/*
+ * The watchdog's limits (watchdog-limits.ts): a living run beats at most every 30 s as the archive
+ * moves on (a page of resumes, an original, a range the restore check reads), and none of those
+ * takes minutes, so ten minutes without a beat means the process died or hung. A queued backup is
  * claimed as soon as an instance's backup worker is free (one backup at a time per instance), so
  * half an hour queued normally means its job never started.
  */
-export interface BackupWatchdogLimits {
-  runningStaleMs: number;
-  queuedStaleMs: number;
-}
-const DEFAULT_WATCHDOG: BackupWatchdogLimits = { runningStaleMs: 10 * 60_000, queuedStaleMs: 30 * 60_000 };
 export const BACKUP_INTERRUPTED_MESSAGE = '备份中断：服务在备份过程中重启，请重新备份';
 export const BACKUP_NEVER_STARTED_MESSAGE = '备份未能开始，请重新备份';
 /** Often enough to stay far inside the watchdog's ten minutes, rarely enough to cost the build nothing. */
@@ -92,7 +88,7 @@ export class LibraryBackupService {
     private readonly jobs: JobQueue,
     /** Where archives are written before they are stored; best on the same disk as the storage, so storing is a rename. */
     private readonly tempDir = os.tmpdir(),
-    private readonly watchdog: BackupWatchdogLimits = DEFAULT_WATCHDOG,
+    private readonly watchdog: WatchdogLimits = DEFAULT_WATCHDOG_LIMITS,
   ) {}
 
   async register() {

@@ -18,23 +18,19 @@ import type { ScopeService } from '../accounts/scope.service';
 import { assertLibraryOpen } from './library.service';
 import type { IntakeFile, LibraryIntake } from './library-intake.service';
 import type { LibraryTasksRepository, TaskSource } from './library-tasks.repository';
+import { DEFAULT_WATCHDOG_LIMITS, type WatchdogLimits } from './watchdog-limits';
 import { isZip, unpackZip, ZipRefusedError } from './zip-unpack';
 
 export const IMPORT_JOB = 'library.import';
 /** Files parsed and written together: one transaction and a few multi-row inserts per batch. */
 const BATCH = 40;
 
-/**
- * When a task counts as abandoned. A living run beats at least once a batch: 40 files, each parse
- * capped at 15 s, stay well inside 10 minutes. A queued task is normally claimed at once by the
- * instance that took the request (the queued job is only the fallback), so half an hour queued
- * means its job never started.
+/*
+ * The watchdog's limits (watchdog-limits.ts): a living run beats at least once a batch: 40 files,
+ * each parse capped at 15 s, stay well inside 10 minutes. A queued task is normally claimed at once
+ * by the instance that took the request (the queued job is only the fallback), so half an hour
+ * queued means its job never started.
  */
-export interface ImportWatchdogLimits {
-  runningStaleMs: number;
-  queuedStaleMs: number;
-}
-const DEFAULT_WATCHDOG: ImportWatchdogLimits = { runningStaleMs: 10 * 60_000, queuedStaleMs: 30 * 60_000 };
 export const INTERRUPTED_MESSAGE = '导入中断：服务在导入过程中重启，已导入的简历已保留，请重新导入其余文件';
 export const NEVER_STARTED_MESSAGE = '导入未能开始，请重新导入';
 
@@ -71,7 +67,7 @@ export class LibraryImportService {
     private readonly storage: FileStorage,
     private readonly jobs: JobQueue,
     private readonly scopes: ScopeService,
-    private readonly watchdog: ImportWatchdogLimits = DEFAULT_WATCHDOG,
+    private readonly watchdog: WatchdogLimits = DEFAULT_WATCHDOG_LIMITS,
   ) {}
 
   async register() {
