@@ -53,6 +53,7 @@ import { registerRequestGuard } from './platform/request-guard';
 import { responseSerializerCompiler } from './platform/response-serializer';
 import { RiskControl } from './platform/risk-control';
 import { RiskEventsRepository } from './platform/risk-events.repository';
+import { createRouter } from './platform/route';
 import { SecretBox } from './platform/secret-box';
 import type { SharedStore } from './platform/shared-store';
 import { registerWebApp } from './platform/web-static';
@@ -131,6 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate('services', services);
 
+  // Every module registers its routes through the router: from the domain's endpoint declarations, with typed callers.
+  const router = createRouter(app, services.scopes);
+
   registerErrorHandling(app);
   registerRequestGuard(app, { store, resolveSession: (token) => sessions.resolve(token), isDraining: () => draining });
   // Multipart once for every module (resume uploads, work samples, resume samples); a route narrows the limits per call.
@@ -178,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await uploadCleanup.run();
   });
   await jobs.schedule(UPLOAD_CLEANUP_JOB, UPLOAD_CLEANUP_CRON);
-  await registerInterviews(app, { db: database.db });
+  registerInterviews(router, { db: database.db });
   // Backup archives are built under DATA_DIR, on the stored files' disk, so storing one is a rename.
   await registerLibrary(app, {
     db: database.db,

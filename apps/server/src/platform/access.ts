@@ -30,5 +30,7 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Whether the route changes data (from its endpoint declaration): the CSRF check guards it. */
+    mutates?: boolean;
   }
 }

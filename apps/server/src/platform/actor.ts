@@ -27,3 +27,10 @@ export type ConsultantActor = Actor & { kind: 'consultant'; firmId: string; role
 export function isConsultant(actor: Actor): actor is ConsultantActor {
   return actor.kind === 'consultant' && actor.firmId !== null && actor.roleCode !== null;
 }
+
+/** Platform staff: an actor of the operator, never inside a firm. */
+export type StaffActor = Actor & { kind: 'staff'; staffRole: StaffRole };
+
+export function isStaff(actor: Actor): actor is StaffActor {
+  return actor.kind === 'staff' && actor.staffRole !== null;
+}

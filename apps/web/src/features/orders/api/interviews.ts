@@ -3,32 +3,27 @@
  * marked, the reaction the consultant reports for each (0–3), whether any wait for feedback
  * (havePoint), and the home prompt with its confirmation.
  */
-import {
-  havePointSchema,
-  homeInterviewMsgSchema,
-  INTERVIEW_PAGE_SIZE,
-  interviewPageSchema,
-} from '@hh/domain/interviews/interview-feedback';
+import { INTERVIEW_PAGE_SIZE } from '@hh/domain/interviews/interview-feedback';
+import { interviewEndpoints as api } from '@hh/domain/interviews/interviews.endpoints';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { get } from '../../../api/http-client';
+import { call } from '../../../api/call';
 import { orderKeys } from './keys';
 
 export function interviewListQuery(current: number) {
   return queryOptions({
     queryKey: orderKeys.interviews(current),
-    queryFn: async () =>
-      interviewPageSchema.parse(await get<unknown>('/api/feedback/interview/list', { current, limit: INTERVIEW_PAGE_SIZE })),
+    queryFn: () => call(api.list, { query: { current, limit: INTERVIEW_PAGE_SIZE } }),
   });
 }
 
 export const havePointQuery = queryOptions({
   queryKey: orderKeys.havePoint(),
-  queryFn: async () => havePointSchema.parse(await get<unknown>('/api/feedback/interview/havePoint')),
+  queryFn: () => call(api.havePoint),
 });
 
 export const homeInterviewMsgQuery = queryOptions({
   queryKey: orderKeys.homeInterviewMsg(),
-  queryFn: async () => homeInterviewMsgSchema.parse(await get<unknown>('/api/feedback/interview/homeInterviewMsg')),
+  queryFn: () => call(api.homeMessage),
   // Asked once a visit: the prompt greets the user arriving at the workspace, not every page.
   staleTime: Number.POSITIVE_INFINITY,
 });
@@ -37,7 +32,7 @@ export const homeInterviewMsgQuery = queryOptions({
 export function useChangeReaction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { orderId: string; reaction: number }) => get<null>('/api/feedback/interview/change', input),
+    mutationFn: (input: { orderId: string; reaction: number }) => call(api.change, { query: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
@@ -45,7 +40,7 @@ export function useChangeReaction() {
 export function useConfirmInterviewMsg() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => get<null>('/api/feedback/interview/confirmInterview'),
+    mutationFn: () => call(api.confirm),
     onSuccess: () => queryClient.setQueryData(orderKeys.homeInterviewMsg(), { show: false, message: '', interviews: [] }),
   });
 }

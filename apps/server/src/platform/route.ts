@@ -1,0 +1,117 @@
+import type { RoleCode, StaffRole } from '@hh/domain/accounts/role';
+import type { DataScope } from '@hh/domain/accounts/scope';
+import { ApiState, type Envelope } from '@hh/domain/api/api-state';
+import type { Endpoint, OutputOf, ResponseIn } from '@hh/domain/api/endpoint';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type Access, access } from './access';
+import { type Actor, type ConsultantActor, isConsultant, isStaff, type StaffActor } from './actor';
+import { envelopeOf } from './envelope';
+import { AppError, notSignedIn } from './errors';
+
+/**
+ * Registers routes from the domain's endpoint declarations (docs/ARCHITECTURE.md › Endpoints).
+ * Each kind of caller gets its own registration call, and the handler receives what that kind
+ * has, typed: a consultant route gets `{ actor: ConsultantActor, scope: DataScope }` (the scope
+ * resolved once per request), a staff route `{ actor: StaffActor }`, a signed-in route
+ * `{ actor: Actor }`, a public route `{ actor: Actor | null }`. No handler casts the actor.
+ */
+
+export type EnvelopeSchema = ReturnType<typeof envelopeOf>;
+
+/** What a handler reads: the parsed params, query and body of its endpoint. */
+export interface Input<E extends Endpoint> {
+  params: OutputOf<E['params']>;
+  query: OutputOf<E['query']>;
+  body: OutputOf<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A JSON endpoint answers its envelope; a file endpoint answers through `reply` (sendFile). */
+export type Answer<E extends Endpoint> = E['response'] extends 'file' ? FastifyReply : Envelope<ResponseIn<E['response']>>;
+
+type Handler<E extends Endpoint, C> = (input: Input<E> & C) => Promise<Answer<E>> | Answer<E>;
+
+export interface ScopeResolver {
+  resolve(actor: Actor): Promise<DataScope>;
+}
+
+export interface Router {
+  public<E extends Endpoint>(endpoint: E, handler: Handler<E, { actor: Actor | null }>): void;
+  signedIn<E extends Endpoint>(endpoint: E, handler: Handler<E, { actor: Actor }>): void;
+  consultant<E extends Endpoint>(
+    endpoint: E,
+    handler: Handler<E, { actor: ConsultantActor; scope: DataScope }>,
+    roles?: readonly RoleCode[],
+  ): void;
+  staff<E extends Endpoint>(endpoint: E, handler: Handler<E, { actor: StaffActor }>, roles?: readonly StaffRole[]): void;
+}
+
+const nullData = z.null();
+
+function responseSchema(endpoint: Endpoint): { 200: EnvelopeSchema } | undefined {
+  if (endpoint.response === 'file') return undefined;
+  return { 200: envelopeOf(endpoint.response ?? nullData) };
+}
+
+function register(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  routeAccess: Access,
+  run: (request: FastifyRequest, reply: FastifyReply) => unknown,
+) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: routeAccess, mutates: endpoint.mutates },
+    schema: {
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
+      ...(responseSchema(endpoint) ? { response: responseSchema(endpoint) } : {}),
+    },
+    handler: (request, reply) => run(request, reply) as Promise<unknown>,
+  });
+}
+
+function inputOf<E extends Endpoint>(request: FastifyRequest, reply: FastifyReply): Input<E> {
+  return {
+    params: request.params as OutputOf<E['params']>,
+    query: request.query as OutputOf<E['query']>,
+    body: request.body as OutputOf<E['body']>,
+    request,
+    reply,
+  };
+}
+
+/** The signed-in caller the request guard resolved; the guard has already refused a wrong kind. */
+function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw notSignedIn();
+  return request.actor;
+}
+
+export function createRouter(app: FastifyInstance, scopes: ScopeResolver): Router {
+  return {
+    public(endpoint, handler) {
+      register(app, endpoint, access.public, (request, reply) => handler({ ...inputOf(request, reply), actor: request.actor }));
+    },
+    signedIn(endpoint, handler) {
+      register(app, endpoint, access.signedIn, (request, reply) => handler({ ...inputOf(request, reply), actor: actorOf(request) }));
+    },
+    consultant(endpoint, handler, roles) {
+      register(app, endpoint, access.consultant(roles), async (request, reply) => {
+        const actor = actorOf(request);
+        if (!isConsultant(actor)) throw new AppError(ApiState.notFound);
+        return handler({ ...inputOf(request, reply), actor, scope: await scopes.resolve(actor) });
+      });
+    },
+    staff(endpoint, handler, roles) {
+      register(app, endpoint, access.staff(roles), (request, reply) => {
+        const actor = actorOf(request);
+        if (!isStaff(actor)) throw new AppError(ApiState.notFound);
+        return handler({ ...inputOf(request, reply), actor });
+      });
+    },
+  };
+}
