@@ -30,3 +30,24 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   assistant: 'PM助理',
   bd: '商务经理',
 };
+
+/** Leaders see more than their own data: team leaders, city leaders and managers. */
+export function isLeader(role: RoleCode | null | undefined): boolean {
+  return role === RoleCode.teamLeader || role === RoleCode.cityLeader || role === RoleCode.manager;
+}
+
+export function isManager(role: RoleCode | null | undefined): boolean {
+  return role === RoleCode.manager;
+}
+
+/** Who may manage accounts (spec 001 §6): team leaders their team, managers the firm. */
+export function managesAccounts(role: RoleCode | null | undefined): boolean {
+  return role === RoleCode.teamLeader || role === RoleCode.manager;
+}
+
+/** Where a signed-in user lands: staff in the platform console, consultants on the workbench. */
+export const WORKSPACE_HOME = '/index/dashboard';
+export const CONSOLE_HOME = '/ops';
+export function homePathOf(kind: 'consultant' | 'staff'): string {
+  return kind === 'staff' ? CONSOLE_HOME : WORKSPACE_HOME;
+}

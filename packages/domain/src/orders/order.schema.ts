@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RoleCode } from '../accounts/role';
 import { optionalText } from '../api/optional-fields';
 
 /** Order lists: 20 a page, first page 1 (spec 000 §9). */
@@ -108,6 +109,14 @@ export const orderCountsSchema = z.array(orderCountItemSchema);
 /** Which list a count is for, as GET query (orderCount mirrors the list calls). */
 export const ORDER_LIST_KINDS = ['my', 'group', 'cityPm', 'company'] as const;
 export type OrderListKind = (typeof ORDER_LIST_KINDS)[number];
+
+/** The all-bills list of a role (spec 000 §6): 30 the firm's, 25 the city's, 20 the team's; a member has only their own. */
+export function allBillsKindOf(role: RoleCode | null | undefined): OrderListKind | null {
+  if (role === RoleCode.manager) return 'company';
+  if (role === RoleCode.cityLeader) return 'cityPm';
+  if (role === RoleCode.teamLeader) return 'group';
+  return null;
+}
 
 export const stateLogEntrySchema = z.object({
   id: z.string(),

@@ -3,7 +3,8 @@
  * own orders the personal list, the all-bills view of a manager the company list, of a city
  * leader the city PM group list, of a team leader the group list. The counts call mirrors it.
  */
-import { type OrderListKind, orderCountsSchema, orderPageSchema } from '@hh/domain/orders/order.schema';
+import { isRoleCode } from '@hh/domain/accounts/role';
+import { allBillsKindOf, type OrderListKind, orderCountsSchema, orderPageSchema } from '@hh/domain/orders/order.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { get, post } from '../../../api/http-client';
 import { countQueryOf, type OrderFilters, orderListBody } from '../pages/order-filters';
@@ -18,10 +19,7 @@ const LIST_PATHS: Record<OrderListKind, string> = {
 
 /** The all-bills list of a role: 30 the firm's, 25 the city's, 20 the team's; anyone else has only their own. */
 export function allBillsKind(roleCode: number | null): OrderListKind | null {
-  if (roleCode === 30) return 'company';
-  if (roleCode === 25) return 'cityPm';
-  if (roleCode === 20) return 'group';
-  return null;
+  return isRoleCode(roleCode) ? allBillsKindOf(roleCode) : null;
 }
 
 export function orderListQuery(kind: OrderListKind, filters: OrderFilters) {
