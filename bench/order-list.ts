@@ -154,10 +154,17 @@ export async function orderListBench(size = 1_000_000, databaseUrl?: string, htt
     await load(database.pool, repo, size);
     const loadSeconds = (Date.now() - loadStart) / 1000;
 
-    const service = new OrdersService(repo, new ScopeService(new AccountsRepository(database.db)), new OrderMoves(repo), lists);
+    const service = new OrdersService(repo, new OrderMoves(repo), lists);
+    const scopes = new ScopeService(new AccountsRepository(database.db));
     const firstPage = orderSearchSchema.parse({ query: { limit: 20, offset: 0 } });
-    const screen = (actor: ConsultantActor, kind: OrderListKind) => () =>
-      Promise.all([service.list(actor, kind, { ...firstPage, onlyMe: kind === 'my' }), service.counts(actor, kind, {})]);
+    // The router resolves the caller's scope once per request; so does each screen here.
+    const screen = (actor: ConsultantActor, kind: OrderListKind) => async () => {
+      const scope = await scopes.resolve(actor);
+      return Promise.all([
+        service.list(actor, scope, kind, { ...firstPage, onlyMe: kind === 'my' }),
+        service.counts(actor, scope, kind, {}),
+      ]);
+    };
 
     const naive = (where: string) => async () => {
       const tabs = ORDER_TABS.flatMap((t) => [t.stages, ...(t.subTabs ?? []).map((s) => s.stages)]);
@@ -198,16 +205,23 @@ export async function orderListBench(size = 1_000_000, databaseUrl?: string, htt
       await time('team leader: naive', naive(`o.hunter_id in (${team})`), 10),
       await time('member: first page + all tab counts (product)', screen(actorOf(12, 10), 'my')),
       await time('member: naive', naive(`o.hunter_id = '${userId(12)}'`), 10),
-      await time('manager: tab 60 / sub-state 20, page 50 (product)', () =>
-        service.list(actorOf(1, 30), 'company', { ...firstPage, candidateState: 60, subState: 20, query: { limit: 20, offset: 980 } }),
+      await time('manager: tab 60 / sub-state 20, page 50 (product)', async () =>
+        service.list(actorOf(1, 30), await scopes.resolve(actorOf(1, 30)), 'company', {
+          ...firstPage,
+          candidateState: 60,
+          subState: 20,
+          query: { limit: 20, offset: 980 },
+        }),
       ),
       await time(
         "manager: search '王伟' + counts (product)",
-        () =>
-          Promise.all([
-            service.list(actorOf(1, 30), 'company', { ...firstPage, searchWord: '王伟' }),
-            service.counts(actorOf(1, 30), 'company', { searchWord: '王伟' }),
-          ]),
+        async () => {
+          const scope = await scopes.resolve(actorOf(1, 30));
+          return Promise.all([
+            service.list(actorOf(1, 30), scope, 'company', { ...firstPage, searchWord: '王伟' }),
+            service.counts(actorOf(1, 30), scope, 'company', { searchWord: '王伟' }),
+          ]);
+        },
         10,
       ),
     ];

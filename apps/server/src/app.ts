@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
   const uploads = new UploadService(() => (parsePool ??= createParsePool({ size: config.parseWorkers })), storage, resumeFiles, candidates);
   await app.register(uploadRoutes(uploads));
-  const { positions } = await registerPositions(app, { db: database.db, scopes: services.scopes, reference, storage });
+  const { positions } = registerPositions(router, { db: database.db, reference, storage });
   const jobs = deps.jobs ?? (await startJobQueue(database.pool, { onError: (error) => app.log.error({ err: error }, 'job queue error') }));
   if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
   const uploadCleanup = new UploadCleanupJob(resumeFiles, storage);
@@ -192,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploads,
     tempDir: path.join(config.dataDir, 'tmp'),
   });
-  const { orders } = await registerOrders(app, {
+  const { orders } = await registerOrders(app, router, {
     db: database.db,
     scopes: services.scopes,
     candidates,

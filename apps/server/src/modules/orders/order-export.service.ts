@@ -1,19 +1,23 @@
 import { PassThrough } from 'node:stream';
-import type { RoleCode } from '@hh/domain/accounts/role';
-import { MAX_EXPORT_ROWS, type OrderExport, type OrderListKind, type OrderRow, orderSearchSchema } from '@hh/domain/orders/order.schema';
+import {
+  allBillsKindOf,
+  MAX_EXPORT_ROWS,
+  type OrderExport,
+  type OrderListKind,
+  type OrderRow,
+  orderSearchSchema,
+} from '@hh/domain/orders/order.schema';
 import ExcelJS from 'exceljs';
 import type { ConsultantActor } from '../../platform/actor';
 import { XLSX_TYPE } from '../../platform/file-reply';
 import type { JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mailer';
+import type { ScopeService } from '../accounts/scope.service';
 import { toOrderFilters } from './order-search';
 import type { OrdersService } from './orders.service';
 
 export const EXPORT_JOB = 'orders.export';
 const PAGE = 100;
-
-/** The list call each role exports from (spec 000 §6). */
-const KIND_BY_ROLE: Record<RoleCode, OrderListKind> = { 10: 'my', 20: 'group', 25: 'cityPm', 30: 'company' };
 
 interface ExportJob {
   actor: Pick<ConsultantActor, 'userId' | 'firmId' | 'roleCode' | 'teamId' | 'cname' | 'kind'>;
@@ -48,6 +52,7 @@ const chinaTime = (ms: number | null) => (ms === null ? '' : new Date(ms + 8 * 3
 export class OrderExportService {
   constructor(
     private readonly orders: OrdersService,
+    private readonly scopes: ScopeService,
     private readonly jobs: JobQueue,
     private readonly mailer: Mailer,
   ) {}
@@ -77,12 +82,15 @@ export class OrderExportService {
 
   async run(job: ExportJob) {
     const actor = job.actor as ConsultantActor;
-    const kind = job.search.onlyMe ? 'my' : KIND_BY_ROLE[actor.roleCode];
+    // The list call the role exports from (spec 000 §6): its all-bills list, or its own orders.
+    const kind: OrderListKind = job.search.onlyMe ? 'my' : (allBillsKindOf(actor.roleCode) ?? 'my');
+    // A job runs outside any request: the scope is resolved here, once, as the router would.
+    const scope = await this.scopes.resolve(actor);
     const rows: OrderRow[] = [];
     let total = 0;
     for (let offset = 0; offset < MAX_EXPORT_ROWS; offset += PAGE) {
       const search = orderSearchSchema.parse({ ...job.search, query: { limit: PAGE, offset } });
-      const page = await this.orders.list(actor, kind, search);
+      const page = await this.orders.list(actor, scope, kind, search);
       total = page.totalCount;
       rows.push(...page.data);
       if (page.data.length < PAGE) break;

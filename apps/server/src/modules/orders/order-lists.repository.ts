@@ -24,6 +24,14 @@ import type { OrderRecord } from './orders.repository';
 export class OrderListsRepository {
   constructor(private readonly db: Db) {}
 
+  /** The list reads of one data scope: the scope's filter is part of every query built through it. */
+  for(scope: DataScope) {
+    return {
+      pageRows: (f: OrderFilters, limit: number, offset: number) => this.pageRows(scope, f, limit, offset),
+      stageCounts: (f: Omit<OrderFilters, 'stages'>) => this.stageCounts(scope, f),
+    };
+  }
+
   /**
    * One page of orders in the scope, newest change first, as full rows in one query. Without
    * extra filters each scope walks its own index: the firm's (firm_id, stage_tab, updated_at), a
@@ -31,7 +39,12 @@ export class OrderListsRepository {
    * index and merging them (LATERAL), so a team leader's first page reads about
    * limit × members index entries, not the team's orders.
    */
-  async pageRows(scope: DataScope, f: OrderFilters, limit: number, offset: number): Promise<{ rows: OrderRecord[]; total: number }> {
+  private async pageRows(
+    scope: DataScope,
+    f: OrderFilters,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: OrderRecord[]; total: number }> {
     if (scope.userIds !== null && scope.userIds.length === 0) return { rows: [], total: 0 };
     // One round trip for the page and its total: the id walk runs first as a MATERIALIZED CTE (a
     // plain subquery let the planner hash whole tables at a million orders), each of its 20 ids is
@@ -137,7 +150,7 @@ export class OrderListsRepository {
    * Orders per stored stage in the scope. Unfiltered counts read the per-consultant counters
    * (kept in every change's transaction); filtered ones group the matching orders.
    */
-  async stageCounts(scope: DataScope, f: Omit<OrderFilters, 'stages'>): Promise<Map<number, number>> {
+  private async stageCounts(scope: DataScope, f: Omit<OrderFilters, 'stages'>): Promise<Map<number, number>> {
     const filters: OrderFilters = { ...f, stages: null };
     if (!hasExtraFilters(filters)) {
       if (scope.userIds !== null && scope.userIds.length === 0) return new Map();

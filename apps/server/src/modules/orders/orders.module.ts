@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { listenForChanges } from '../../platform/change-feed';
 import type { JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mailer';
+import type { Router } from '../../platform/route';
 import type { ScopeService } from '../accounts/scope.service';
 import type { CandidatesService } from '../candidates/candidates.service';
 import type { DisclosureService } from '../candidates/disclosure.service';
@@ -47,7 +48,7 @@ export interface OrdersModuleDeps {
  * Wires the order pipeline into the app: the consultant's orders and recommendations, exports
  * and downloads, and the console's order moves. Returns the services other parts need (jobs, exports).
  */
-export async function registerOrders(app: FastifyInstance, deps: OrdersModuleDeps) {
+export async function registerOrders(app: FastifyInstance, router: Router, deps: OrdersModuleDeps) {
   const cache = new OrderListCache();
   if (deps.listCache !== false) {
     const feed = listenForChanges(deps.db.$client.options, ORDER_LIST_CHANNEL, {
@@ -59,15 +60,15 @@ export async function registerOrders(app: FastifyInstance, deps: OrdersModuleDep
   }
   const repo = new OrdersRepository(deps.db, (firmId) => cache.changed(firmId));
   const moves = new OrderMoves(repo);
-  const orders = new OrdersService(repo, deps.scopes, moves, new OrderListsRepository(deps.db), cache);
+  const orders = new OrdersService(repo, moves, new OrderListsRepository(deps.db), cache);
   const reports = new ReportsRepository(deps.db);
   const recommend = new RecommendService(repo, reports, orders, moves, deps.candidates, deps.positions);
-  await app.register(ordersRoutes(orders));
-  await app.register(recommendRoutes(recommend));
-  await app.register(opsOrdersRoutes(new OpsOrdersService(repo, new ConsoleOrdersRepository(deps.db), reports, moves)));
-  const exports = new OrderExportService(orders, deps.jobs, deps.mailer);
+  ordersRoutes(router, orders);
+  recommendRoutes(router, recommend);
+  opsOrdersRoutes(router, new OpsOrdersService(repo, new ConsoleOrdersRepository(deps.db), reports, moves));
+  const exports = new OrderExportService(orders, deps.scopes, deps.jobs, deps.mailer);
   await exports.register();
-  await app.register(orderFilesRoutes(exports, new ResumeDownloadService(orders, deps.disclosure)));
+  orderFilesRoutes(router, exports, new ResumeDownloadService(orders, deps.disclosure));
   const guarantee = new GuaranteeJob(repo, moves);
   app.decorate('orders', { guarantee, exports });
   await deps.jobs.work(GUARANTEE_JOB, async () => {

@@ -50,8 +50,23 @@ export class OrdersRepository {
     return ids.map((id) => byId.get(id)).filter((r): r is (typeof rows)[number] => r !== undefined);
   }
 
-  /** An order the scope may see (and lock it, inside a transaction that will change it). */
-  async findInScope(scope: DataScope, orderId: string, executor: Executor = this.db, lock = false) {
+  /**
+   * The orders a data scope may see: each read through it carries the scope's firm/team/user
+   * filter itself, so a tenant read cannot be written without one. Obtained per request for the
+   * scope the router resolved.
+   */
+  for(scope: DataScope) {
+    return {
+      /** An order of the scope (and lock it, inside a transaction that will change it). */
+      find: (orderId: string, executor: Executor = this.db, lock = false) => this.findInScope(scope, orderId, executor, lock),
+      /** The scope's orders of one person, newest first. */
+      idsOfPerson: (personId: string) => this.idsOfPerson(scope, personId),
+      /** Open consultants of the firm within the scope (pickers for transfer and group filters). */
+      consultants: () => this.consultantsInScope(scope),
+    };
+  }
+
+  private async findInScope(scope: DataScope, orderId: string, executor: Executor = this.db, lock = false) {
     const query = executor
       .select({ id: orders.id })
       .from(orders)
@@ -62,7 +77,7 @@ export class OrdersRepository {
     return row;
   }
 
-  /** Any order by id, for the platform console and jobs (not tenant-scoped: the platform works for every firm). */
+  /** Any order by id, for the platform console and jobs (not tenant-scoped: the platform works for every firm across firms). */
   async findAny(orderId: string, executor: Executor = this.db, lock = false) {
     const query = executor.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
     const [hit] = lock ? await query.for('update') : await query;
@@ -167,8 +182,7 @@ export class OrdersRepository {
       .orderBy(asc(orderStateLogs.createdAt), asc(orderStateLogs.id));
   }
 
-  /** The scope's orders of one person, newest first. */
-  async idsOfPerson(scope: DataScope, personId: string) {
+  private async idsOfPerson(scope: DataScope, personId: string) {
     const rows = await this.db
       .select({ id: orders.id })
       .from(orders)
@@ -227,8 +241,7 @@ export class OrdersRepository {
       .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id));
   }
 
-  /** Open consultants of the firm within the scope (pickers for transfer and group filters). */
-  async consultantsInScope(scope: DataScope) {
+  private async consultantsInScope(scope: DataScope) {
     return this.db
       .select({ id: users.id, cname: users.cname, teamName: sql<string>`coalesce(${teams.name}, '')` })
       .from(users)

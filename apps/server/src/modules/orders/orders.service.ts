@@ -1,11 +1,11 @@
+import { ROLE_CODES, RoleCode } from '@hh/domain/accounts/role';
 import { type DataScope, narrowScope } from '@hh/domain/accounts/scope';
 import { type OrderCountItem, type OrderListKind, type OrderSearch, TERMINAL_REASONS } from '@hh/domain/orders/order.schema';
-import { ACTIVE_STAGES, type StoredStage } from '@hh/domain/orders/order-stage';
+import { ACTIVE_STAGES, OrderStage, RejectStatus, type StoredStage } from '@hh/domain/orders/order-stage';
 import { ORDER_TABS } from '@hh/domain/orders/order-tabs';
 import type { ConsultantActor } from '../../platform/actor';
 import { badRequest, notFound } from '../../platform/errors';
 import { isId } from '../../platform/ids';
-import type { ScopeService } from '../accounts/scope.service';
 import { OrderListCache } from './order-list-cache';
 import type { OrderListsRepository } from './order-lists.repository';
 import type { Mover, OrderMoves } from './order-moves.service';
@@ -16,47 +16,57 @@ import type { OrderRecord, OrdersRepository, Tx } from './orders.repository';
 export const ORDER_MISSING = '订单不存在';
 
 /** Which role a list call of spec 000 §6 belongs to (the personal list is everyone's). */
-export const LIST_ROLES: Record<OrderListKind, readonly number[]> = {
-  my: [10, 20, 25, 30],
-  group: [20],
-  cityPm: [25],
-  company: [30],
+export const LIST_ROLES: Record<OrderListKind, readonly RoleCode[]> = {
+  my: ROLE_CODES,
+  group: [RoleCode.teamLeader],
+  cityPm: [RoleCode.cityLeader],
+  company: [RoleCode.manager],
 };
 
 /**
  * Order lists, counts and the consultant's actions on an order. Every read goes through the
- * caller's data scope; an order outside it answers as a missing one.
+ * caller's data scope (resolved once per request by the router and passed in); an order outside
+ * it answers as a missing one.
  */
 export class OrdersService {
   constructor(
     private readonly repo: OrdersRepository,
-    private readonly scopes: ScopeService,
     private readonly moves: OrderMoves,
     private readonly lists: OrderListsRepository,
     private readonly cache: OrderListCache = new OrderListCache(),
   ) {}
 
   /** The scope a list call reads: own orders for `my` or onlyMe, else the role's scope narrowed to the picked group. */
-  private async listScope(actor: ConsultantActor, kind: OrderListKind, search: Pick<OrderSearch, 'onlyMe' | 'groupUserIds'>) {
+  private listScope(
+    actor: ConsultantActor,
+    scope: DataScope,
+    kind: OrderListKind,
+    search: Pick<OrderSearch, 'onlyMe' | 'groupUserIds'>,
+  ): DataScope {
     if (!LIST_ROLES[kind].includes(actor.roleCode)) throw notFound('接口不存在');
     const own: DataScope = { kind: 'self', firmId: actor.firmId, actorId: actor.userId, userIds: [actor.userId] };
     if (kind === 'my' || search.onlyMe) return own;
-    return narrowScope(await this.scopes.resolve(actor), search.groupUserIds ?? undefined);
+    return narrowScope(scope, search.groupUserIds ?? undefined);
   }
 
-  async list(actor: ConsultantActor, kind: OrderListKind, search: OrderSearch) {
-    const scope = await this.listScope(actor, kind, search);
+  async list(actor: ConsultantActor, callerScope: DataScope, kind: OrderListKind, search: OrderSearch) {
+    const scope = this.listScope(actor, callerScope, kind, search);
     const filters = toOrderFilters(search);
     const { limit, offset } = search.query;
     return this.cache.read(scope.firmId, `list ${JSON.stringify([scope, filters, limit, offset])}`, async () => {
-      const page = await this.lists.pageRows(scope, filters, limit, offset);
+      const page = await this.lists.for(scope).pageRows(filters, limit, offset);
       return { data: page.rows.map(toOrderRow), totalCount: page.total };
     });
   }
 
   /** Every tab's count, and the sub-tabs of 60 and 90 (spec 000 §3 order count items). */
-  async counts(actor: ConsultantActor, kind: OrderListKind, search: Partial<OrderSearch>): Promise<OrderCountItem[]> {
-    const scope = await this.listScope(actor, kind, search);
+  async counts(
+    actor: ConsultantActor,
+    callerScope: DataScope,
+    kind: OrderListKind,
+    search: Partial<OrderSearch>,
+  ): Promise<OrderCountItem[]> {
+    const scope = this.listScope(actor, callerScope, kind, search);
     const { stages: _ignored, ...filters } = toOrderFilters({
       ...search,
       candidateState: undefined,
@@ -64,7 +74,7 @@ export class OrdersService {
       orderState: undefined,
     });
     const counts = await this.cache.read(scope.firmId, `counts ${JSON.stringify([scope, filters])}`, () =>
-      this.lists.stageCounts(scope, filters),
+      this.lists.for(scope).stageCounts(filters),
     );
     const sum = (stages: readonly StoredStage[]) => stages.reduce((n, s) => n + (counts.get(s) ?? 0), 0);
     const items: OrderCountItem[] = [];
@@ -78,32 +88,37 @@ export class OrdersService {
   }
 
   /** An order the caller may see, or the missing answer. */
-  async visible(actor: ConsultantActor, orderId: string): Promise<OrderRecord> {
+  async visible(scope: DataScope, orderId: string): Promise<OrderRecord> {
     if (!isId(orderId)) throw notFound(ORDER_MISSING);
-    const order = await this.repo.findInScope(await this.scopes.resolve(actor), orderId);
+    const order = await this.repo.for(scope).find(orderId);
     if (!order) throw notFound(ORDER_MISSING);
     return order;
   }
 
   /** Runs `work` on the order locked in a transaction, after checking the caller's scope. */
-  async withLockedOrder<T>(actor: ConsultantActor, orderId: string, work: (order: OrderRecord, mover: Mover, tx: Tx) => Promise<T>) {
+  async withLockedOrder<T>(
+    actor: ConsultantActor,
+    scope: DataScope,
+    orderId: string,
+    work: (order: OrderRecord, mover: Mover, tx: Tx) => Promise<T>,
+  ) {
     if (!isId(orderId)) throw notFound(ORDER_MISSING);
-    const scope = await this.scopes.resolve(actor);
+    const scoped = this.repo.for(scope);
     return this.repo.transaction(async (tx) => {
-      const order = await this.repo.findInScope(scope, orderId, tx, true);
+      const order = await scoped.find(orderId, tx, true);
       if (!order) throw notFound(ORDER_MISSING);
       return work(order, moverOf(actor, order), tx);
     });
   }
 
-  async stateLog(actor: ConsultantActor, orderId: string) {
-    const order = await this.visible(actor, orderId);
+  async stateLog(scope: DataScope, orderId: string) {
+    const order = await this.visible(scope, orderId);
     return (await this.repo.logsOf([order.id])).map(toStateLogEntry);
   }
 
-  async stateLogOfPerson(actor: ConsultantActor, personId: string) {
+  async stateLogOfPerson(scope: DataScope, personId: string) {
     if (!isId(personId)) return [];
-    const ids = await this.repo.idsOfPerson(await this.scopes.resolve(actor), personId);
+    const ids = await this.repo.for(scope).idsOfPerson(personId);
     const [rows, logs] = await Promise.all([this.repo.rowsByIds(ids), this.repo.logsOf(ids)]);
     return rows.map((r) => ({
       orderId: r.id,
@@ -116,8 +131,8 @@ export class OrdersService {
   }
 
   /** The scope's orders of one person, newest first, as list rows. */
-  async ordersOfPerson(actor: ConsultantActor, personId: string) {
-    const ids = await this.repo.idsOfPerson(await this.scopes.resolve(actor), personId);
+  async ordersOfPerson(scope: DataScope, personId: string) {
+    const ids = await this.repo.for(scope).idsOfPerson(personId);
     return (await this.repo.rowsByIds(ids)).map(toOrderRow);
   }
 
@@ -133,8 +148,8 @@ export class OrdersService {
     return { data: (await this.repo.rowsByIds(page.ids)).map(toOrderRow), totalCount: page.total };
   }
 
-  async notes(actor: ConsultantActor, orderId: string) {
-    const order = await this.visible(actor, orderId);
+  async notes(scope: DataScope, orderId: string) {
+    const order = await this.visible(scope, orderId);
     return (await this.repo.notesOf(order.id)).map((n) => ({
       id: n.id,
       kind: n.kind as 'remark' | 'chat',
@@ -144,32 +159,32 @@ export class OrdersService {
     }));
   }
 
-  async setRemark(actor: ConsultantActor, orderId: string, remark: string) {
-    await this.withLockedOrder(actor, orderId, async (order, _mover, tx) => {
+  async setRemark(actor: ConsultantActor, scope: DataScope, orderId: string, remark: string) {
+    await this.withLockedOrder(actor, scope, orderId, async (order, _mover, tx) => {
       await this.repo.updateOrder(tx, order, { remark });
       if (remark) await this.repo.addNote({ orderId: order.id, kind: 'remark', content: remark, authorId: actor.userId }, tx);
     });
   }
 
-  async appendChat(actor: ConsultantActor, orderId: string, content: string) {
-    const order = await this.visible(actor, orderId);
+  async appendChat(actor: ConsultantActor, scope: DataScope, orderId: string, content: string) {
+    const order = await this.visible(scope, orderId);
     await this.repo.addNote({ orderId: order.id, kind: 'chat', content, authorId: actor.userId });
   }
 
-  async rejectStatus(actor: ConsultantActor, orderId: string) {
-    const order = await this.visible(actor, orderId);
+  async rejectStatus(scope: DataScope, orderId: string) {
+    const order = await this.visible(scope, orderId);
     return {
       orderId: order.id,
       rejectStatus: order.rejectStatus,
       rejectReason: order.rejectReason,
       rejectTime: order.rejectedAt?.getTime() ?? null,
-      canRecommit: order.stage === 30 && order.rejectStatus === 1,
+      canRecommit: order.stage === OrderStage.recommended && order.rejectStatus === RejectStatus.rejected,
     };
   }
 
-  async recommit(actor: ConsultantActor, orderId: string) {
-    await this.withLockedOrder(actor, orderId, (order, mover, tx) =>
-      this.moves.apply(tx, order, mover, { action: 'recommit', changes: { rejectStatus: 2 } }),
+  async recommit(actor: ConsultantActor, scope: DataScope, orderId: string) {
+    await this.withLockedOrder(actor, scope, orderId, (order, mover, tx) =>
+      this.moves.apply(tx, order, mover, { action: 'recommit', changes: { rejectStatus: RejectStatus.recommitted } }),
     );
   }
 
@@ -177,11 +192,11 @@ export class OrdersService {
     return TERMINAL_REASONS.map((r) => ({ code: r.code, label: r.label }));
   }
 
-  async terminate(actor: ConsultantActor, input: { orderId: string; reasonCode: string; remark: string }) {
+  async terminate(actor: ConsultantActor, scope: DataScope, input: { orderId: string; reasonCode: string; remark: string }) {
     const reason = TERMINAL_REASONS.find((r) => r.code === input.reasonCode);
     if (!reason) throw badRequest('请选择终止原因');
     const text = input.remark ? `${reason.label}：${input.remark}` : reason.label;
-    await this.withLockedOrder(actor, input.orderId, (order, mover, tx) =>
+    await this.withLockedOrder(actor, scope, input.orderId, (order, mover, tx) =>
       this.moves.apply(tx, order, mover, {
         action: 'terminate',
         changes: { terminalReasonCode: reason.code, terminalReason: text },
@@ -190,10 +205,14 @@ export class OrdersService {
     );
   }
 
-  async saveOffer(actor: ConsultantActor, input: { orderId: string; salary: number; onboardDate: string; remark: string }) {
-    await this.withLockedOrder(actor, input.orderId, (order, mover, tx) =>
+  async saveOffer(
+    actor: ConsultantActor,
+    scope: DataScope,
+    input: { orderId: string; salary: number; onboardDate: string; remark: string },
+  ) {
+    await this.withLockedOrder(actor, scope, input.orderId, (order, mover, tx) =>
       this.moves.apply(tx, order, mover, {
-        action: order.stage === 80 ? 'updateOffer' : 'makeOffer',
+        action: order.stage === OrderStage.offer ? 'updateOffer' : 'makeOffer',
         changes: { offerSalary: input.salary, onboardDate: input.onboardDate },
         remark: input.remark || `offer月薪${input.salary}元，入职日期${input.onboardDate}`,
         detail: { salary: input.salary, onboardDate: input.onboardDate },
@@ -201,21 +220,21 @@ export class OrdersService {
     );
   }
 
-  async storeTalent(actor: ConsultantActor, orderId: string) {
-    await this.withLockedOrder(actor, orderId, (order, mover, tx) => this.moves.apply(tx, order, mover, { action: 'storeTalent' }));
+  async storeTalent(actor: ConsultantActor, scope: DataScope, orderId: string) {
+    await this.withLockedOrder(actor, scope, orderId, (order, mover, tx) => this.moves.apply(tx, order, mover, { action: 'storeTalent' }));
   }
 
   /** Hands orders to another consultant of the scope (leaders only; single and batch). */
-  async switchHunter(actor: ConsultantActor, orderIds: readonly string[], hunterId: string) {
-    const scope = await this.scopes.resolve(actor);
-    const target = (await this.repo.consultantsInScope(scope)).find((u) => u.id === hunterId);
+  async switchHunter(actor: ConsultantActor, scope: DataScope, orderIds: readonly string[], hunterId: string) {
+    const scoped = this.repo.for(scope);
+    const target = (await scoped.consultants()).find((u) => u.id === hunterId);
     if (!target) throw badRequest('接收顾问不存在或不在您的管理范围内');
     const ids = [...new Set(orderIds)];
     if (ids.some((id) => !isId(id))) throw notFound(ORDER_MISSING);
     return this.repo.transaction(async (tx) => {
       let moved = 0;
       for (const id of ids) {
-        const order = await this.repo.findInScope(scope, id, tx, true);
+        const order = await scoped.find(id, tx, true);
         if (!order) throw notFound(ORDER_MISSING);
         if (order.hunterId === hunterId) continue;
         if (!(ACTIVE_STAGES as readonly number[]).includes(order.stage))
@@ -237,13 +256,13 @@ export class OrdersService {
     });
   }
 
-  async consultants(actor: ConsultantActor) {
-    return this.repo.consultantsInScope(await this.scopes.resolve(actor));
+  async consultants(scope: DataScope) {
+    return this.repo.for(scope).consultants();
   }
 
   /** What a complaint about the order starts from (the complaints area builds on it). */
-  async caseInfo(actor: ConsultantActor, orderId: string) {
-    const order = await this.visible(actor, orderId);
+  async caseInfo(scope: DataScope, orderId: string) {
+    const order = await this.visible(scope, orderId);
     return {
       orderId: order.id,
       positionId: order.positionId,
@@ -255,8 +274,8 @@ export class OrdersService {
       candidateState: order.stage,
       stateLabel: stageLabel(order.stage),
       // A blind-push complaint is not allowed once the order is at interview booked or later; terminated orders are not judged (spec 000 §4).
-      canComplainBlindPush: order.stage < 62 && order.stage !== 127,
-      judgeable: order.stage !== 127,
+      canComplainBlindPush: order.stage < OrderStage.interviewBooked && order.stage !== OrderStage.terminated,
+      judgeable: order.stage !== OrderStage.terminated,
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { DataScope } from '@hh/domain/accounts/scope';
 import { ApiState } from '@hh/domain/api/api-state';
 import { EDUCATION_LABELS } from '@hh/domain/candidates/education';
 import type { Expects, ResumeContent } from '@hh/domain/candidates/resume.schema';
@@ -68,9 +69,9 @@ export class RecommendService {
   }
 
   /** A talent record's orders in the caller's scope (talent management's order status, queryRecommendedPositionList). */
-  async ordersOfTalent(actor: ConsultantActor, userId: string) {
+  async ordersOfTalent(actor: ConsultantActor, scope: DataScope, userId: string) {
     const record = await this.candidates.visibleRecord(actor, userId);
-    return this.orders.ordersOfPerson(actor, record.personId);
+    return this.orders.ordersOfPerson(scope, record.personId);
   }
 
   /** GET /position/order/check: may this candidate be recommended to this position now? */
@@ -135,16 +136,16 @@ export class RecommendService {
     return (await this.reports.ofResume(actor.firmId, resumeId)).map(toRecommendReport);
   }
 
-  async reportOfOrder(actor: ConsultantActor, orderId: string) {
-    const order = await this.orders.visible(actor, orderId);
+  async reportOfOrder(scope: DataScope, orderId: string) {
+    const order = await this.orders.visible(scope, orderId);
     const report = await this.reports.ofOrder(order.id);
     if (!report) throw notFound('该订单没有推荐报告');
     return toRecommendReport(report);
   }
 
   /** Changes the report of an order the PM has not accepted yet (stages 20 and 30). */
-  async modifyReport(actor: ConsultantActor, input: ReportInput & { orderId: string }) {
-    await this.orders.withLockedOrder(actor, input.orderId, async (order, _mover, tx) => {
+  async modifyReport(actor: ConsultantActor, scope: DataScope, input: ReportInput & { orderId: string }) {
+    await this.orders.withLockedOrder(actor, scope, input.orderId, async (order, _mover, tx) => {
       if (order.stage !== 20 && order.stage !== 30) throw conflict('推荐已被审核，不能再修改推荐报告');
       if (order.stage === 30 && order.rejectStatus === 0) throw conflict('推荐正在审核中，被驳回后才能修改推荐报告');
       const position = await this.repo.positionForOrder(order.positionId, tx);
@@ -155,9 +156,13 @@ export class RecommendService {
   }
 
   /** Recommends a candidate of the caller's talent (userId) or a pending order (orderId) to a position. */
-  async recommend(actor: ConsultantActor, input: ReportInput & { positionId: string; userId?: string; orderId?: string }) {
+  async recommend(
+    actor: ConsultantActor,
+    scope: DataScope,
+    input: ReportInput & { positionId: string; userId?: string; orderId?: string },
+  ) {
     const position = await this.recruitingPosition(input.positionId);
-    if (input.orderId) return this.recommendPending(actor, input.orderId, position, input);
+    if (input.orderId) return this.recommendPending(actor, scope, input.orderId, position, input);
     if (!input.userId) throw badRequest('请选择候选人');
     const facts = await this.candidates.resumeOfRecord(actor, input.userId);
     this.assertComplete(facts.missing);
@@ -193,11 +198,12 @@ export class RecommendService {
 
   private async recommendPending(
     actor: ConsultantActor,
+    scope: DataScope,
     orderId: string,
     position: { id: string; template: TemplateContent },
     input: ReportInput,
   ) {
-    return this.orders.withLockedOrder(actor, orderId, async (order, mover, tx) => {
+    return this.orders.withLockedOrder(actor, scope, orderId, async (order, mover, tx) => {
       if (order.positionId !== position.id) throw badRequest('订单与职位不一致');
       const facts = await this.candidates.resumeOfRecord(actor, order.candidateId);
       this.assertComplete(facts.missing);
@@ -213,10 +219,10 @@ export class RecommendService {
    * Positions an order's candidate can be re-recommended to: recruiting ones where the firm has
    * no running order of the person, the order's own category first.
    */
-  async reRecommendList(actor: ConsultantActor, orderId: string): Promise<PositionRow[]> {
-    const order = await this.orders.visible(actor, orderId);
+  async reRecommendList(actor: ConsultantActor, scope: DataScope, orderId: string): Promise<PositionRow[]> {
+    const order = await this.orders.visible(scope, orderId);
     const source = await this.repo.positionForOrder(order.positionId);
-    const page = await this.positions.list(actor, positionListQuerySchema.parse({ query: { limit: 50, offset: 0 } }));
+    const page = await this.positions.list(actor, scope, positionListQuerySchema.parse({ query: { limit: 50, offset: 0 } }));
     const running = new Set((await this.repo.runningPositionsOfPerson(actor.firmId, order.personId)).map((r) => r.positionId));
     return page.data
       .filter((p) => p.positionId !== order.positionId && !running.has(p.positionId))
@@ -225,8 +231,8 @@ export class RecommendService {
   }
 
   /** Re-recommends an order's candidate to another position: a new order, pending communication (20). */
-  async reRecommend(actor: ConsultantActor, orderId: string, positionId: string) {
-    const source = await this.orders.visible(actor, orderId);
+  async reRecommend(actor: ConsultantActor, scope: DataScope, orderId: string, positionId: string) {
+    const source = await this.orders.visible(scope, orderId);
     const position = await this.recruitingPosition(positionId);
     if (position.id === source.positionId) throw badRequest('请选择另一个职位');
     return this.repo.transaction(async (tx) => {

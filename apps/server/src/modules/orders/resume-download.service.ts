@@ -1,3 +1,4 @@
+import type { DataScope } from '@hh/domain/accounts/scope';
 import {
   DEFAULT_FILTER_FIELDS,
   DEFAULT_RESUME_NAME,
@@ -59,12 +60,12 @@ export class ResumeDownloadService {
     };
   }
 
-  async download(actor: ConsultantActor, request: DownloadRequest, ip: string) {
+  async download(actor: ConsultantActor, scope: DataScope, request: DownloadRequest, ip: string) {
     const ids = [...new Set(request.orderIds)];
     if (ids.length === 0) throw badRequest('请选择要下载简历的订单');
     if (ids.length > MAX_DOWNLOAD_ORDERS) throw badRequest(`一次最多下载${MAX_DOWNLOAD_ORDERS}份简历`);
     const orders = [];
-    for (const id of ids) orders.push(await this.orders.visible(actor, id));
+    for (const id of ids) orders.push(await this.orders.visible(scope, id));
     const left = new Set(request.filterField as FilterField[]);
     const include = { phone: !left.has('phone'), email: !left.has('email'), salary: !left.has('salary') };
     const date = chinaDate(Date.now());

@@ -1,3 +1,4 @@
+import type { DataScope } from '@hh/domain/accounts/scope';
 import { type TemplateContent, templateContentSchema } from '@hh/domain/orders/report.schema';
 import { keywordTerms } from '@hh/domain/positions/keyword-terms';
 import type {
@@ -13,7 +14,6 @@ import type { ConsultantActor } from '../../platform/actor';
 import { notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { isId } from '../../platform/ids';
-import type { ScopeService } from '../accounts/scope.service';
 import type { PositionCodes } from './position-codes';
 import { toPmInfo, toPositionIntroduce, toPositionRow, toProjectIntroduce } from './positions.mapper';
 import type { PositionsRepository } from './positions.repository';
@@ -46,17 +46,15 @@ export interface PositionSummary {
 export class PositionsService {
   constructor(
     private readonly repo: PositionsRepository,
-    private readonly scopes: ScopeService,
     private readonly codes: PositionCodes,
     private readonly storage: FileStorage,
     private readonly now: () => number = Date.now,
   ) {}
 
-  async list(actor: ConsultantActor, query: PositionListQuery): Promise<PositionPage> {
-    const scope = query.tab === 'RECOMMENDED' ? await this.scopes.resolve(actor) : null;
+  async list(actor: ConsultantActor, scope: DataScope, query: PositionListQuery): Promise<PositionPage> {
     const page = await this.repo.recruitingPage(query, {
       firmId: actor.firmId,
-      scopeUserIds: scope ? scope.userIds : null,
+      scopeUserIds: query.tab === 'RECOMMENDED' ? scope.userIds : null,
       newSince: new Date(this.now() - NEW_POSITION_DAYS * DAY),
     });
     return { data: page.rows.map((r) => toPositionRow(r, r.myOrderCount)), totalCount: page.total };

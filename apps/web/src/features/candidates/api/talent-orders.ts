@@ -1,12 +1,12 @@
 /** The orders of one talent record (talent management's 订单状态, queryRecommendedPositionList). */
-import type { OrderRow } from '@hh/domain/orders/order.schema';
+import { recommendEndpoints } from '@hh/domain/orders/recommend.endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { get } from '../../../api/http-client';
+import { call } from '../../../api/call';
 import { candidateKeys } from './keys';
 
 export function talentOrdersQuery(userId: string) {
   return queryOptions({
     queryKey: candidateKeys.orders(userId),
-    queryFn: () => get<OrderRow[]>('/api/usermanager/queryRecommendedPositionList', { userId }),
+    queryFn: () => call(recommendEndpoints.ordersOfTalent, { query: { userId } }),
   });
 }

@@ -3,10 +3,10 @@
  * queue, and the PM's moves (opsMoveSchema), each checked against the domain's stage machine on
  * the server inside one transaction; `version` makes a move on a changed order fail (409).
  */
-import { type OpsMove, opsOrderCountsSchema, opsOrderPageSchema, stateLogEntrySchema } from '@hh/domain/orders/order.schema';
-import { recommendReportSchema } from '@hh/domain/orders/report.schema';
+import { consoleOrderEndpoints as api } from '@hh/domain/orders/console-orders.endpoints';
+import type { OpsMove } from '@hh/domain/orders/order.schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../../api/http-client';
+import { call } from '../../../api/call';
 
 export const OPS_ORDER_PAGE_SIZE = 20;
 
@@ -31,26 +31,26 @@ export function opsOrderListQuery({ page, ...search }: OpsOrderSearch) {
   const body = { ...search, query: { limit: OPS_ORDER_PAGE_SIZE, offset: (page - 1) * OPS_ORDER_PAGE_SIZE } };
   return queryOptions({
     queryKey: opsOrderKeys.list(body),
-    queryFn: async () => opsOrderPageSchema.parse(await post<unknown>('/api/ops/orders/list', body)),
+    queryFn: () => call(api.list, { body }),
   });
 }
 
 export const opsOrderCountQuery = queryOptions({
   queryKey: opsOrderKeys.counts(),
-  queryFn: async () => opsOrderCountsSchema.parse(await get<unknown>('/api/ops/orders/counts')),
+  queryFn: () => call(api.counts),
 });
 
 export function opsOrderLogsQuery(orderId: string) {
   return queryOptions({
     queryKey: opsOrderKeys.logs(orderId),
-    queryFn: async () => stateLogEntrySchema.array().parse(await get<unknown>(`/api/ops/orders/${encodeURIComponent(orderId)}/logs`)),
+    queryFn: () => call(api.logs, { params: { id: orderId } }),
   });
 }
 
 export function opsOrderReportQuery(orderId: string) {
   return queryOptions({
     queryKey: opsOrderKeys.report(orderId),
-    queryFn: async () => recommendReportSchema.parse(await get<unknown>(`/api/ops/orders/${encodeURIComponent(orderId)}/report`)),
+    queryFn: () => call(api.report, { params: { id: orderId } }),
   });
 }
 
@@ -58,7 +58,7 @@ export function opsOrderReportQuery(orderId: string) {
 export function useOpsMove() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (move: Partial<OpsMove> & Pick<OpsMove, 'orderId' | 'action'>) => post<unknown>('/api/ops/orders/move', move),
+    mutationFn: (move: Partial<OpsMove> & Pick<OpsMove, 'orderId' | 'action'>) => call(api.move, { body: move }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: opsOrderKeys.all }),
   });
 }

@@ -1,9 +1,10 @@
 /** The console's positions (/ops/positions): the list, the editor, publishing and closing, the resume sample. */
-import { createdIdSchema, OPS_PAGE_SIZE, opsPositionDetailSchema, opsPositionPageSchema } from '@hh/domain/positions/ops.schema';
+import { consolePositionEndpoints as api } from '@hh/domain/positions/console-positions.endpoints';
+import { OPS_PAGE_SIZE } from '@hh/domain/positions/ops.schema';
 import type { PositionWrite } from '@hh/domain/positions/position.schema';
 import type { PositionState } from '@hh/domain/positions/position-enums';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { del, get, httpClient, post, put } from '../../../api/http-client';
+import { call, endpointUrl } from '../../../api/call';
 import { opsPositionKeys } from './projects';
 
 export interface PositionListSearch {
@@ -17,14 +18,14 @@ export function opsPositionListQuery({ page, ...search }: PositionListSearch) {
   const query = { ...search, current: page, limit: OPS_PAGE_SIZE };
   return queryOptions({
     queryKey: opsPositionKeys.positions(query),
-    queryFn: async () => opsPositionPageSchema.parse(await get<unknown>('/api/ops/positions', query)),
+    queryFn: () => call(api.list, { query }),
   });
 }
 
 export function opsPositionQuery(id: string) {
   return queryOptions({
     queryKey: opsPositionKeys.position(id),
-    queryFn: async () => opsPositionDetailSchema.parse(await get<unknown>(`/api/ops/positions/${encodeURIComponent(id)}`)),
+    queryFn: () => call(api.get, { params: { id } }),
     retry: false,
   });
 }
@@ -43,8 +44,8 @@ export function useSavePosition() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async ({ id, write }: { id: string | null; write: PositionWrite }) => {
-      if (!id) return createdIdSchema.parse(await post<unknown>('/api/ops/positions', write));
-      await put<null>(`/api/ops/positions/${encodeURIComponent(id)}`, write);
+      if (!id) return call(api.create, { body: write });
+      await call(api.update, { params: { id }, body: write });
       return { id };
     },
     onSuccess: refresh,
@@ -54,8 +55,7 @@ export function useSavePosition() {
 export function usePositionState() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'publish' | 'close' }) =>
-      post<null>(`/api/ops/positions/${encodeURIComponent(id)}/${action}`),
+    mutationFn: ({ id, action }: { id: string; action: 'publish' | 'close' }) => call(api[action], { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -66,7 +66,7 @@ export function useUploadSample() {
     mutationFn: ({ id, file }: { id: string; file: File }) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return post<null>(`/api/ops/positions/${encodeURIComponent(id)}/resumeSample`, form);
+      return call(api.uploadSample, { params: { id }, body: form });
     },
     onSuccess: refresh,
   });
@@ -75,12 +75,12 @@ export function useUploadSample() {
 export function useRemoveSample() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => del<null>(`/api/ops/positions/${encodeURIComponent(id)}/resumeSample`),
+    mutationFn: (id: string) => call(api.removeSample, { params: { id } }),
     onSuccess: refresh,
   });
 }
 
 /** The sample PDF for the editor's preview; each frame load needs its own stamp. */
 export function opsSampleUrl(id: string): string {
-  return `/api/ops/positions/${encodeURIComponent(id)}/resumeSample?requesttime=${httpClient.stamp()}`;
+  return endpointUrl(api.sample, { id });
 }

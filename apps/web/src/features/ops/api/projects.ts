@@ -1,16 +1,10 @@
 /** The console's employer projects (/ops/projects) and the staff who run them. */
-import {
-  createdIdSchema,
-  OPS_PAGE_SIZE,
-  opsProjectPageSchema,
-  opsProjectRowSchema,
-  staffOptionSchema,
-} from '@hh/domain/positions/ops.schema';
+import { consoleProjectEndpoints as api } from '@hh/domain/positions/console-positions.endpoints';
+import { OPS_PAGE_SIZE } from '@hh/domain/positions/ops.schema';
 import type { ProjectForm } from '@hh/domain/positions/position.schema';
 import type { ProjectState } from '@hh/domain/positions/position-enums';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { get, post, put } from '../../../api/http-client';
+import { call } from '../../../api/call';
 
 /** Projects and positions share a prefix: a project's change (closing it) changes its positions too. */
 export const opsPositionKeys = {
@@ -32,21 +26,21 @@ export function projectListQuery({ page, ...search }: ProjectListSearch, limit =
   const query = { ...search, current: page, limit };
   return queryOptions({
     queryKey: opsPositionKeys.projects(query),
-    queryFn: async () => opsProjectPageSchema.parse(await get<unknown>('/api/ops/projects', query)),
+    queryFn: () => call(api.list, { query }),
   });
 }
 
 export function projectQuery(id: string) {
   return queryOptions({
     queryKey: opsPositionKeys.project(id),
-    queryFn: async () => opsProjectRowSchema.parse(await get<unknown>(`/api/ops/projects/${encodeURIComponent(id)}`)),
+    queryFn: () => call(api.get, { params: { id } }),
   });
 }
 
 export function staffQuery(role: 'pm' | 'assistant') {
   return queryOptions({
     queryKey: opsPositionKeys.staff(role),
-    queryFn: async () => z.array(staffOptionSchema).parse(await get<unknown>('/api/ops/staff', { role })),
+    queryFn: () => call(api.staff, { query: { role } }),
     staleTime: 5 * 60_000,
   });
 }
@@ -60,8 +54,8 @@ export function useSaveProject() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async ({ id, form }: { id: string | null; form: ProjectForm }) => {
-      if (!id) return createdIdSchema.parse(await post<unknown>('/api/ops/projects', form));
-      await put<null>(`/api/ops/projects/${encodeURIComponent(id)}`, form);
+      if (!id) return call(api.create, { body: form });
+      await call(api.update, { params: { id }, body: form });
       return { id };
     },
     onSuccess: refresh,
@@ -71,8 +65,7 @@ export function useSaveProject() {
 export function useProjectState() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'close' | 'open' }) =>
-      post<null>(`/api/ops/projects/${encodeURIComponent(id)}/${action}`),
+    mutationFn: ({ id, action }: { id: string; action: 'close' | 'open' }) => call(api[action], { params: { id } }),
     onSuccess: refresh,
   });
 }

@@ -2,8 +2,10 @@
  * The consultant's and the leader's actions on an order. Every write refreshes the whole
  * orders area (lists, tab counts, logs, notes, interviews, the red dot) so what changed shows at once.
  */
+import { orderEndpoints as api } from '@hh/domain/orders/orders.endpoints';
+import { recommendEndpoints } from '@hh/domain/orders/recommend.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post, put } from '../../../api/http-client';
+import { call } from '../../../api/call';
 import { orderKeys } from './keys';
 
 function useOrderWrite<I, O>(write: (input: I) => Promise<O>) {
@@ -14,34 +16,28 @@ function useOrderWrite<I, O>(write: (input: I) => Promise<O>) {
   });
 }
 
-export const useSaveOrderRemark = () =>
-  useOrderWrite((input: { orderId: string; remark: string }) => post<null>('/api/order/remark', input));
+export const useSaveOrderRemark = () => useOrderWrite((input: { orderId: string; remark: string }) => call(api.remark, { body: input }));
 
 export const useAppendChatRecord = () =>
-  useOrderWrite((input: { orderId: string; content: string }) => post<null>('/api/position/manager/appendChatRecord', input));
+  useOrderWrite((input: { orderId: string; content: string }) => call(api.appendChat, { body: input }));
 
 export const useSwitchHunter = () =>
-  useOrderWrite((input: { orderIds: string[]; hunterId: string }) =>
-    input.orderIds.length === 1
-      ? post<{ moved: number }>('/api/position/manager/switch/hunter', { orderId: input.orderIds[0], hunterId: input.hunterId })
-      : post<{ moved: number }>('/api/position/manager/switch/hunter/batch', input),
-  );
+  useOrderWrite((input: { orderIds: string[]; hunterId: string }) => {
+    const [only] = input.orderIds;
+    return input.orderIds.length === 1 && only
+      ? call(api.switchHunter, { body: { orderId: only, hunterId: input.hunterId } })
+      : call(api.switchHunterBatch, { body: input });
+  });
 
-export const useRecommit = () =>
-  useOrderWrite((orderId: string) => put<unknown>(`/api/order/reject/recommit/${encodeURIComponent(orderId)}`));
+export const useRecommit = () => useOrderWrite((orderId: string) => call(api.recommit, { params: { id: orderId } }));
 
 export const useReRecommend = () =>
-  useOrderWrite((input: { orderId: string; positionId: string }) => post<{ orderId: string }>('/api/position/manager/reRecommend', input));
+  useOrderWrite((input: { orderId: string; positionId: string }) => call(recommendEndpoints.reRecommend, { body: input }));
 
 export const useTerminateOrder = () =>
-  useOrderWrite((input: { orderId: string; reasonCode: string; remark: string }) =>
-    post<unknown>('/api/position/manager/terminate', input),
-  );
+  useOrderWrite((input: { orderId: string; reasonCode: string; remark: string }) => call(api.terminate, { body: input }));
 
 export const useSaveOffer = () =>
-  useOrderWrite((input: { orderId: string; salary: number; onboardDate: string; remark: string }) =>
-    post<unknown>('/api/position/manager/saveOffer', input),
-  );
+  useOrderWrite((input: { orderId: string; salary: number; onboardDate: string; remark: string }) => call(api.saveOffer, { body: input }));
 
-export const useAddToTalentLib = () =>
-  useOrderWrite((orderId: string) => post<unknown>('/api/position/manager/add2talentLib', { orderId }));
+export const useAddToTalentLib = () => useOrderWrite((orderId: string) => call(api.addToTalentLib, { body: { orderId } }));

@@ -4,38 +4,39 @@
  * actions (terminal reasons, the consultants a leader may hand orders to).
  */
 
-import { orderDetailListSchema, rejectStatusAnswerSchema, stateLogEntrySchema, terminalReasonSchema } from '@hh/domain/orders/order.schema';
-import { recommendReportSchema, recommendTemplateSchema } from '@hh/domain/orders/report.schema';
-import { positionRowSchema } from '@hh/domain/positions/position.schema';
+import { orderEndpoints as api } from '@hh/domain/orders/orders.endpoints';
+import { recommendEndpoints } from '@hh/domain/orders/recommend.endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { get } from '../../../api/http-client';
+import { call } from '../../../api/call';
 import { orderKeys } from './keys';
+
+export type { ScopeConsultant } from '@hh/domain/orders/orders.endpoints';
 
 export function stateLogQuery(orderId: string) {
   return queryOptions({
     queryKey: orderKeys.stateLog(orderId),
-    queryFn: async () => stateLogEntrySchema.array().parse(await get<unknown>('/api/order/getOrderStateLog', { orderId })),
+    queryFn: () => call(api.stateLog, { query: { orderId } }),
   });
 }
 
 export function orderNotesQuery(orderId: string) {
   return queryOptions({
     queryKey: orderKeys.notes(orderId),
-    queryFn: async () => orderDetailListSchema.parse(await get<unknown>('/api/order/orderDetailList', { orderId })),
+    queryFn: () => call(api.notes, { query: { orderId } }),
   });
 }
 
 export function rejectStatusQuery(orderId: string) {
   return queryOptions({
     queryKey: orderKeys.rejectStatus(orderId),
-    queryFn: async () => rejectStatusAnswerSchema.parse(await get<unknown>(`/api/order/rejectStatus/query/${encodeURIComponent(orderId)}`)),
+    queryFn: () => call(api.rejectStatus, { params: { id: orderId } }),
   });
 }
 
 export function orderReportQuery(orderId: string) {
   return queryOptions({
     queryKey: orderKeys.report(orderId),
-    queryFn: async () => recommendReportSchema.parse(await get<unknown>('/api/order/rec/report/get', { orderId })),
+    queryFn: () => call(recommendEndpoints.reportOfOrder, { query: { orderId } }),
   });
 }
 
@@ -43,7 +44,7 @@ export function orderReportQuery(orderId: string) {
 export function reportTemplateQuery(positionId: string) {
   return queryOptions({
     queryKey: ['reference', 'orders', 'reportTemplate', positionId] as const,
-    queryFn: async () => recommendTemplateSchema.parse(await get<unknown>('/api/order/rec/report/template', { positionId })),
+    queryFn: () => call(recommendEndpoints.template, { query: { positionId } }),
     staleTime: 5 * 60_000,
   });
 }
@@ -52,26 +53,19 @@ export function reportTemplateQuery(positionId: string) {
 export function reRecommendPositionsQuery(orderId: string) {
   return queryOptions({
     queryKey: orderKeys.reRecommendPositions(orderId),
-    queryFn: async () =>
-      positionRowSchema.array().parse(await get<unknown>(`/api/positions/reRecommand/list/${encodeURIComponent(orderId)}`)),
+    queryFn: () => call(recommendEndpoints.reRecommendList, { params: { id: orderId } }),
   });
 }
 
 export const terminalReasonsQuery = queryOptions({
   queryKey: orderKeys.terminalReasons(),
-  queryFn: async () => terminalReasonSchema.array().parse(await get<unknown>('/api/position/manager/getTerminalReasons')),
+  queryFn: () => call(api.terminalReasons),
   staleTime: 30 * 60_000,
 });
 
-/** An open consultant in the caller's scope (GET /api/position/discover/allUsers). */
-export interface ScopeConsultant {
-  id: string;
-  cname: string;
-  teamName: string;
-}
-
+/** The open consultants in the caller's scope. */
 export const consultantsQuery = queryOptions({
   queryKey: orderKeys.consultants(),
-  queryFn: () => get<ScopeConsultant[]>('/api/position/discover/allUsers'),
+  queryFn: () => call(api.consultants),
   staleTime: 5 * 60_000,
 });

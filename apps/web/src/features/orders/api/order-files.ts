@@ -2,10 +2,12 @@
  * The two ways orders leave the screen: the export by e-mail (a job builds the .xlsx and mails
  * it) and the resume download the browser opens in a new window (spec 000 §7).
  */
-import { downloadSettingSchema } from '@hh/domain/orders/download-setting';
-import type { OrderListKind } from '@hh/domain/orders/order.schema';
+import { fillPath } from '@hh/domain/api/endpoint';
+import type { OrderExport, OrderListKind } from '@hh/domain/orders/order.schema';
+import { orderFileEndpoints as api } from '@hh/domain/orders/order-files.endpoints';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { buildUrl, get, httpClient, post } from '../../../api/http-client';
+import { call } from '../../../api/call';
+import { buildUrl, httpClient } from '../../../api/http-client';
 import { type OrderFilters, orderListBody } from '../pages/order-filters';
 import { orderKeys } from './keys';
 
@@ -35,23 +37,23 @@ export function filtersLeftOutOfExport(filters: OrderFilters): string[] {
   }).map((f) => f.label);
 }
 
-export function exportBody(filters: OrderFilters, kind: OrderListKind, email: string) {
+export function exportBody(filters: OrderFilters, kind: OrderListKind, email: string): OrderExport {
   const search = orderListBody(filters, kind);
   const body: Record<string, unknown> = { email };
   for (const field of EXPORT_FIELDS) if (search[field] !== undefined) body[field] = search[field];
-  return body;
+  return body as OrderExport;
 }
 
 export function useExportOrders() {
   return useMutation({
     mutationFn: ({ filters, kind, email }: { filters: OrderFilters; kind: OrderListKind; email: string }) =>
-      post<{ message: string }>('/api/order/export', exportBody(filters, kind, email)),
+      call(api.export, { body: exportBody(filters, kind, email) }),
   });
 }
 
 export const downloadSettingQuery = queryOptions({
   queryKey: orderKeys.downloadSetting(),
-  queryFn: async () => downloadSettingSchema.parse(await get<unknown>('/api/resumes/download-setting.json')),
+  queryFn: () => call(api.downloadSetting),
   staleTime: 30 * 60_000,
 });
 
@@ -66,10 +68,11 @@ export interface DownloadChoice {
 /**
  * The download address: one order by orderId (a Word resume), several by orderIds comma-joined
  * (a zip), stamped with requesttime like every call because the browser opens it itself.
+ * Built as `endpointUrl` builds it, with the stamp injectable so the address can be checked.
  */
 export function resumeDownloadUrl(orderIds: readonly string[], choice: DownloadChoice, stamp: string = httpClient.stamp()): string {
   return buildUrl(
-    '/api/order/resume/word/download',
+    fillPath(api.resumeDownload.path, { api: 'word' }),
     {
       ...(orderIds.length === 1 ? { orderId: orderIds[0] } : { orderIds: orderIds.join(',') }),
       resumeName: choice.resumeName.join(','),

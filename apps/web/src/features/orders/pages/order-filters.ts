@@ -1,7 +1,6 @@
 import { UPPER_DATE_SENTINEL_YEAR } from '@hh/domain/orders/filter-dates';
 import { ORDER_PAGE_SIZE, type OrderListKind } from '@hh/domain/orders/order.schema';
 import { normaliseStageFilter, ORDER_TABS } from '@hh/domain/orders/order-tabs';
-import type { QueryParams } from '../../../api/http-client';
 
 /**
  * The order list's filters (spec 000 §3 order search object) live in the address under the
@@ -146,7 +145,9 @@ export function orderListBody(filters: OrderFilters, kind: OrderListKind): Order
 }
 
 /** The counts call takes the search as query parameters, groupUserIds comma-joined. */
-export function countQueryOf(filters: OrderFilters, kind: OrderListKind): QueryParams {
+export type CountQuery = Omit<SearchPart, 'groupUserIds'> & { kind: OrderListKind; groupUserIds: string | undefined };
+
+export function countQueryOf(filters: OrderFilters, kind: OrderListKind): CountQuery {
   const { groupUserIds, ...rest } = searchPart(filters, kind);
   return { kind, ...rest, groupUserIds: groupUserIds?.join(',') };
 }

@@ -3,23 +3,16 @@
  * calls: introductions, the PM's contact, the report template, highlight terms, and the
  * caller's running orders on the position.
  */
-import { orderPageSchema } from '@hh/domain/orders/order.schema';
-import { recommendTemplateSchema, type TemplateContent, templateContentSchema } from '@hh/domain/orders/report.schema';
-import {
-  keywordAnalysisSchema,
-  pmInfoSchema,
-  positionIntroduceSchema,
-  positionPageSchema,
-  positionRowSchema,
-  projectIntroduceSchema,
-} from '@hh/domain/positions/position.schema';
+import { orderEndpoints } from '@hh/domain/orders/orders.endpoints';
+import { recommendEndpoints } from '@hh/domain/orders/recommend.endpoints';
+import { type TemplateContent, templateContentSchema } from '@hh/domain/orders/report.schema';
 import type { PositionOrderClause, PositionTab } from '@hh/domain/positions/position-enums';
+import { positionEndpoints as api } from '@hh/domain/positions/positions.endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { get, httpClient, post } from '../../../api/http-client';
+import { call, endpointUrl } from '../../../api/call';
 import { positionKeys } from './keys';
 
-/** The body of POST /api/positions/positionList, as the list page builds it from its filters. */
+/** The body of the position list call, as the list page builds it from its filters. */
 export interface PositionListBody {
   orderClause: PositionOrderClause;
   orderDesc: boolean;
@@ -41,20 +34,20 @@ export const MY_ORDERS_PAGE_SIZE = 20;
 export function positionListQuery(body: PositionListBody) {
   return queryOptions({
     queryKey: positionKeys.list(body),
-    queryFn: async () => positionPageSchema.parse(await post<unknown>('/api/positions/positionList', body)),
+    queryFn: () => call(api.list, { body }),
   });
 }
 
 export const recommendedPositionsQuery = queryOptions({
   queryKey: positionKeys.recommended(),
-  queryFn: async () => z.array(positionRowSchema).parse(await get<unknown>('/api/positions/recommended')),
+  queryFn: () => call(api.recommended),
   staleTime: 60_000,
 });
 
 export function positionIntroduceQuery(positionId: string) {
   return queryOptions({
     queryKey: positionKeys.introduce(positionId),
-    queryFn: async () => positionIntroduceSchema.parse(await get<unknown>(`/api/position/form/main/${encodeURIComponent(positionId)}`)),
+    queryFn: () => call(api.introduce, { params: { positionId } }),
     retry: false,
   });
 }
@@ -62,7 +55,7 @@ export function positionIntroduceQuery(positionId: string) {
 export function projectIntroduceQuery(projectId: string) {
   return queryOptions({
     queryKey: positionKeys.project(projectId),
-    queryFn: async () => projectIntroduceSchema.parse(await get<unknown>('/api/project/form', { projectId })),
+    queryFn: () => call(api.projectIntroduce, { query: { projectId } }),
     retry: false,
   });
 }
@@ -70,7 +63,7 @@ export function projectIntroduceQuery(projectId: string) {
 export function pmInfoQuery(positionId: string) {
   return queryOptions({
     queryKey: positionKeys.pmInfo(positionId),
-    queryFn: async () => pmInfoSchema.parse(await get<unknown>('/api/commonUserInfo/pmInfo.json', { positionId })),
+    queryFn: () => call(api.pmInfo, { query: { positionId } }),
     retry: false,
   });
 }
@@ -89,7 +82,7 @@ export function reportTemplateQuery(positionId: string) {
   return queryOptions({
     queryKey: positionKeys.template(positionId),
     queryFn: async () => {
-      const answer = recommendTemplateSchema.parse(await get<unknown>('/api/order/rec/report/template', { positionId }));
+      const answer = await call(recommendEndpoints.template, { query: { positionId } });
       return { templateContent: answer.templateContent, template: parseTemplateContent(answer.templateContent) };
     },
     retry: false,
@@ -99,27 +92,23 @@ export function reportTemplateQuery(positionId: string) {
 export function keywordTermsQuery(text: string) {
   return queryOptions({
     queryKey: positionKeys.keywords(text),
-    queryFn: async () => keywordAnalysisSchema.parse(await get<unknown>('/api/keyword/analysis', { keyword: text })).keywords,
+    queryFn: async () => (await call(api.keywordAnalysis, { query: { keyword: text } })).keywords,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-/** The caller's own running orders on the position (POST /api/order/my/orderList with positionId and onlyMe). */
+/** The caller's own running orders on the position (the personal order list with positionId and onlyMe). */
 export function myPositionOrdersQuery(positionId: string, current: number) {
   return queryOptions({
     queryKey: positionKeys.myOrders(positionId, current),
-    queryFn: async () =>
-      orderPageSchema.parse(
-        await post<unknown>('/api/order/my/orderList', {
-          positionId,
-          onlyMe: true,
-          query: { limit: MY_ORDERS_PAGE_SIZE, offset: (current - 1) * MY_ORDERS_PAGE_SIZE },
-        }),
-      ),
+    queryFn: () =>
+      call(orderEndpoints.lists.my, {
+        body: { positionId, onlyMe: true, query: { limit: MY_ORDERS_PAGE_SIZE, offset: (current - 1) * MY_ORDERS_PAGE_SIZE } },
+      }),
   });
 }
 
 /** The sample PDF's address for a frame or a new window; each load needs its own request-time stamp. */
 export function resumeSampleUrl(positionId: string): string {
-  return `/api/position/manager/previewResumeSample?positionId=${encodeURIComponent(positionId)}&requesttime=${httpClient.stamp()}`;
+  return endpointUrl(api.resumeSample, undefined, { positionId });
 }

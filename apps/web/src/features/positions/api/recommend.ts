@@ -4,17 +4,16 @@
  * recommendation itself (position/manager/recommend).
  */
 
-import { type ReportContent, reportProblemSchema } from '@hh/domain/orders/report.schema';
-import { orderCheckSchema } from '@hh/domain/positions/position.schema';
+import { recommendEndpoints as api } from '@hh/domain/orders/recommend.endpoints';
+import type { ReportContent } from '@hh/domain/orders/report.schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { get, post } from '../../../api/http-client';
+import { call } from '../../../api/call';
 import { positionKeys } from './keys';
 
 export function orderCheckQuery(positionId: string, userId: string) {
   return queryOptions({
     queryKey: ['recommend', 'check', positionId, userId] as const,
-    queryFn: async () => orderCheckSchema.parse(await get<unknown>('/api/position/order/check', { positionId, userId })),
+    queryFn: () => call(api.check, { query: { positionId, userId } }),
     staleTime: 0,
     gcTime: 0,
     retry: false,
@@ -24,18 +23,14 @@ export function orderCheckQuery(positionId: string, userId: string) {
 export function templateDataQuery(positionId: string, userId: string) {
   return queryOptions({
     queryKey: ['recommend', 'templateData', positionId, userId] as const,
-    queryFn: async () =>
-      z
-        .object({ values: z.record(z.string(), z.string()) })
-        .parse(await get<unknown>('/api/order/rec/report/templateData', { positionId, userId })).values,
+    queryFn: async () => (await call(api.templateData, { query: { positionId, userId } })).values,
     gcTime: 0,
     retry: false,
   });
 }
 
 export async function autoCheckReport(positionId: string, content: ReportContent) {
-  const answer = await post<unknown>('/api/order/rec/report/autoCheck', { positionId, content });
-  return z.object({ problems: z.array(reportProblemSchema) }).parse(answer).problems;
+  return (await call(api.autoCheck, { body: { positionId, content } })).problems;
 }
 
 export interface RecommendInput {
@@ -50,8 +45,7 @@ export interface RecommendInput {
 export function useRecommend() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: RecommendInput) =>
-      z.object({ orderId: z.string() }).parse(await post<unknown>('/api/position/manager/recommend', input)),
+    mutationFn: (input: RecommendInput) => call(api.recommend, { body: input }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: positionKeys.all }),
