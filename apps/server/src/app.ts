@@ -182,7 +182,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await uploadCleanup.run();
   });
   await jobs.schedule(UPLOAD_CLEANUP_JOB, UPLOAD_CLEANUP_CRON);
-  registerInterviews(router, { db: database.db });
   // Backup archives are built under DATA_DIR, on the stored files' disk, so storing one is a rename.
   await registerLibrary(app, {
     db: database.db,
@@ -192,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploads,
     tempDir: path.join(config.dataDir, 'tmp'),
   });
-  const { orders } = await registerOrders(app, router, {
+  const { orders, interviewOrders } = await registerOrders(app, router, {
     db: database.db,
     scopes: services.scopes,
     candidates,
@@ -202,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: services.mailer,
     listCache: config.orderListCache,
   });
+  registerInterviews(router, { db: database.db, orders: interviewOrders });
   // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.
   await registerShareLibrary(app, {
     db: database.db,

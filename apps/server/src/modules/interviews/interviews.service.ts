@@ -2,9 +2,10 @@ import { homeWindow, type InterviewItem, interviewDayMark } from '@hh/domain/int
 import type { ConsultantActor } from '../../platform/actor';
 import { notFound } from '../../platform/errors';
 import { isId } from '../../platform/ids';
-import type { InterviewsRepository } from './interviews.repository';
+import type { InterviewOrder, InterviewOrdersPort } from '../orders/interview-orders.port';
+import { confirmationKey, type InterviewsRepository } from './interviews.repository';
 
-type Row = Awaited<ReturnType<InterviewsRepository['page']>>['rows'][number];
+type Row = InterviewOrder;
 
 function toItem(r: Row, now: number): InterviewItem {
   const at = r.interviewAt?.getTime() ?? 0;
@@ -31,25 +32,38 @@ const formatTime = (ms: number) => {
 
 /** Interview feedback (spec 001): the consultant's interviews, their reactions and the home prompt. */
 export class InterviewsService {
-  constructor(private readonly repo: InterviewsRepository) {}
+  constructor(
+    private readonly orders: InterviewOrdersPort,
+    private readonly repo: InterviewsRepository,
+  ) {}
+
+  /** Booked interviews in the home window the consultant has not confirmed yet. */
+  private async unconfirmed(userId: string, now: number) {
+    const { from, to } = homeWindow(now);
+    const booked = await this.orders.booked(userId, new Date(from), new Date(to));
+    const confirmed = await this.repo.confirmedKeys(
+      userId,
+      booked.map((r) => r.orderId),
+    );
+    return booked.filter((r) => r.interviewAt && !confirmed.has(confirmationKey(r.orderId, r.interviewAt)));
+  }
 
   async list(actor: ConsultantActor, current: number, limit: number, now = Date.now()) {
-    const page = await this.repo.page(actor.userId, limit, (current - 1) * limit);
+    const page = await this.orders.page(actor.userId, limit, (current - 1) * limit);
     return { data: page.rows.map((r) => toItem(r, now)), totalCount: page.total };
   }
 
   async change(actor: ConsultantActor, orderId: string, reaction: number) {
-    if (!isId(orderId) || !(await this.repo.setReaction(actor.userId, orderId, reaction))) throw notFound('面试不存在');
+    if (!isId(orderId) || !(await this.orders.setReaction(actor.userId, orderId, reaction))) throw notFound('面试不存在');
   }
 
   async havePoint(actor: ConsultantActor, now = Date.now()) {
-    const count = await this.repo.pendingFeedback(actor.userId, new Date(now));
+    const count = await this.orders.pendingFeedback(actor.userId, new Date(now));
     return { havePoint: count > 0, count };
   }
 
   async homeMessage(actor: ConsultantActor, now = Date.now()) {
-    const { from, to } = homeWindow(now);
-    const items = (await this.repo.unconfirmed(actor.userId, new Date(from), new Date(to))).map((r) => toItem(r, now));
+    const items = (await this.unconfirmed(actor.userId, now)).map((r) => toItem(r, now));
     if (items.length === 0) return { show: false, message: '', interviews: [] };
     const today = items.filter((i) => i.isToday).length;
     const tomorrow = items.length - today;
@@ -61,8 +75,7 @@ export class InterviewsService {
 
   /** Confirms the home prompt: the interviews it showed are not shown again. */
   async confirm(actor: ConsultantActor, now = Date.now()) {
-    const { from, to } = homeWindow(now);
-    const rows = await this.repo.unconfirmed(actor.userId, new Date(from), new Date(to));
+    const rows = await this.unconfirmed(actor.userId, now);
     await this.repo.confirm(
       actor.userId,
       rows.flatMap((r) => (r.interviewAt ? [{ orderId: r.orderId, interviewAt: r.interviewAt }] : [])),

@@ -12,6 +12,7 @@ import { ConsoleOrdersRepository } from './console-orders.repository';
 import { opsOrdersRoutes } from './console-orders.routes';
 import { OpsOrdersService } from './console-orders.service';
 import { GUARANTEE_CRON, GUARANTEE_JOB, GuaranteeJob } from './guarantee.job';
+import { InterviewOrdersRepository } from './interview-orders.repository';
 import { OrderExportService } from './order-export.service';
 import { orderFilesRoutes } from './order-files.routes';
 import { ORDER_LIST_CHANNEL, OrderListCache } from './order-list-cache';
@@ -75,5 +76,5 @@ export async function registerOrders(app: FastifyInstance, router: Router, deps:
     await guarantee.run();
   });
   await deps.jobs.schedule(GUARANTEE_JOB, GUARANTEE_CRON);
-  return { repo, moves, orders, recommend, guarantee };
+  return { repo, moves, orders, recommend, guarantee, interviewOrders: new InterviewOrdersRepository(deps.db) };
 }

@@ -105,7 +105,7 @@ export class OrdersRepository {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${positionId}:${personId}`}, 0))`);
   }
 
-  async insertOrder(tx: Tx, order: typeof orders.$inferInsert & { stage: StoredStage }) {
+  async insertOrder(tx: Tx, order: Omit<typeof orders.$inferInsert, 'stageTab'> & { stage: StoredStage }) {
     await tx.insert(orders).values({ ...order, stageTab: tabOfStage(order.stage) });
     this.written.get(tx)?.add(order.firmId);
     await this.bumpCount(tx, order.hunterId, order.firmId, order.stage, 1);

@@ -239,17 +239,7 @@ export class OrdersService {
         if (order.hunterId === hunterId) continue;
         if (!(ACTIVE_STAGES as readonly number[]).includes(order.stage))
           throw badRequest(`订单「${order.candidateName}-${order.positionName}」已结束，不能转移`);
-        await this.repo.updateOrder(tx, order, { hunterId });
-        await this.repo.insertLog(tx, {
-          orderId: order.id,
-          fromStage: order.stage,
-          toStage: order.stage,
-          action: 'transfer',
-          actorId: actor.userId,
-          actorType: 'consultant',
-          actorName: actor.cname,
-          remark: `由${order.hunterName}转移给${target.cname}`,
-        });
+        await this.moves.transfer(tx, order, { kind: 'leader', userId: actor.userId, name: actor.cname }, target);
         moved++;
       }
       return { moved };

@@ -16,7 +16,7 @@ import { isId, newId } from '../../platform/ids';
 import { yearsSince } from '../candidates/candidates.mapper';
 import type { CandidatesService } from '../candidates/candidates.service';
 import type { PositionsService } from '../positions/positions.service';
-import type { OrderMoves } from './order-moves.service';
+import type { Mover, OrderMoves } from './order-moves.service';
 import type { OrdersRepository, Tx } from './orders.repository';
 import type { OrdersService } from './orders.service';
 import { type ReportsRepository, toRecommendReport } from './reports.repository';
@@ -170,7 +170,7 @@ export class RecommendService {
     return this.repo.transaction(async (tx) => {
       await this.assertNotProtected(tx, actor.firmId, facts.record.personId, position.id);
       const orderId = newId();
-      await this.repo.insertOrder(tx, {
+      const order = {
         id: orderId,
         firmId: actor.firmId,
         hunterId: actor.userId,
@@ -178,19 +178,8 @@ export class RecommendService {
         personId: facts.record.personId,
         positionId: position.id,
         projectId: position.projectId,
-        stage: 30,
-        stageTab: 30,
-      });
-      await this.repo.insertLog(tx, {
-        orderId,
-        fromStage: null,
-        toStage: 30,
-        action: 'recommend',
-        actorId: actor.userId,
-        actorType: 'consultant',
-        actorName: actor.cname,
-        remark: input.coreReason,
-      });
+      };
+      await this.moves.create(tx, order, ownerOf(actor), 'recommend', input.coreReason);
       await this.reports.upsert(this.reportValues(actor, facts.resumeId, facts.record.personId, position.id, orderId, input), tx);
       return { orderId };
     });
@@ -238,7 +227,7 @@ export class RecommendService {
     return this.repo.transaction(async (tx) => {
       await this.assertNotProtected(tx, actor.firmId, source.personId, position.id);
       const id = newId();
-      await this.repo.insertOrder(tx, {
+      const order = {
         id,
         firmId: actor.firmId,
         hunterId: actor.userId,
@@ -246,19 +235,8 @@ export class RecommendService {
         personId: source.personId,
         positionId: position.id,
         projectId: position.projectId,
-        stage: 20,
-        stageTab: 20,
-      });
-      await this.repo.insertLog(tx, {
-        orderId: id,
-        fromStage: null,
-        toStage: 20,
-        action: 'created',
-        actorId: actor.userId,
-        actorType: 'consultant',
-        actorName: actor.cname,
-        remark: `由「${source.positionName}」的订单重新推荐`,
-      });
+      };
+      await this.moves.create(tx, order, ownerOf(actor), 'reRecommend', `由「${source.positionName}」的订单重新推荐`);
       return { orderId: id };
     });
   }
@@ -321,6 +299,11 @@ export class RecommendService {
     if (!report) throw notFound('推荐报告不存在');
     return report;
   }
+}
+
+/** The consultant creating an order owns it. */
+function ownerOf(actor: ConsultantActor): Mover {
+  return { kind: 'consultant', userId: actor.userId, name: actor.cname };
 }
 
 function templateOf(raw: unknown): TemplateContent {
