@@ -1,29 +1,33 @@
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firms, orders, people, positions, projects } from '../../db/schema/tables';
-import { type Executor, joinedConditions } from './order-sql.repository';
+import { joinedConditions } from './order-sql.repository';
 
 /**
  * The platform console's reads of orders across firms: a PM or assistant reaches the orders of
- * the projects they run, the admin (`null`) every order. Not tenant-scoped on purpose — the
- * platform works for every firm.
+ * the projects they run (their ids come from the positions module's PositionReader), the admin
+ * (`null`) every order. Not tenant-scoped on purpose — the platform works for every firm.
  */
 export class ConsoleOrdersRepository {
   constructor(private readonly db: Db) {}
 
-  /** Platform console: orders of the projects a PM runs (or every order for `null`), by stage, newest first. */
+  /** Platform console: orders of these projects (or every order for `null`), by stage, newest first. */
   async platformPage(
-    pmUserId: string | null,
+    projectIds: readonly string[] | null,
     f: { stage?: number; rejectStatus?: number; searchWord?: string },
     limit: number,
     offset: number,
   ) {
     const where = and(
-      pmUserId ? or(eq(projects.pmId, pmUserId), eq(projects.assistantId, pmUserId)) : undefined,
+      ofProjects(projectIds),
       f.stage ? eq(orders.stage, f.stage) : undefined,
       f.rejectStatus !== undefined ? eq(orders.rejectStatus, f.rejectStatus) : undefined,
       ...joinedConditions({ stages: null, searchWord: f.searchWord }),
     );
+    // The search word matches the candidate's, the position's and the company's names, as on the
+    // consultant's list (joinedConditions): joined here in the one page query, because through the
+    // PositionReader a search across every firm's orders would first fetch every matching position
+    // id (unbounded) and then filter orders by that list — two round trips and a huge IN list.
     const base = () =>
       this.db
         .select({ id: orders.id })
@@ -44,24 +48,12 @@ export class ConsoleOrdersRepository {
     return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
   }
 
-  async platformCounts(pmUserId: string | null) {
-    const rows = await this.db
+  async platformCounts(projectIds: readonly string[] | null) {
+    return this.db
       .select({ stage: orders.stage, rejectStatus: orders.rejectStatus, n: count() })
       .from(orders)
-      .innerJoin(projects, eq(projects.id, orders.projectId))
-      .where(pmUserId ? or(eq(projects.pmId, pmUserId), eq(projects.assistantId, pmUserId)) : undefined)
+      .where(ofProjects(projectIds))
       .groupBy(orders.stage, orders.rejectStatus);
-    return rows;
-  }
-
-  /** Whether a PM (or assistant) runs the project of an order. */
-  async runsProject(pmUserId: string, projectId: string, executor: Executor = this.db) {
-    const [row] = await executor
-      .select({ id: projects.id })
-      .from(projects)
-      .where(and(eq(projects.id, projectId), or(eq(projects.pmId, pmUserId), eq(projects.assistantId, pmUserId))))
-      .limit(1);
-    return row !== undefined;
   }
 
   async firmNames(firmIds: readonly string[]) {
@@ -72,4 +64,10 @@ export class ConsoleOrdersRepository {
       .where(inArray(firms.id, [...firmIds]));
     return new Map(rows.map((r) => [r.id, r.name]));
   }
+}
+
+/** Orders of these projects; `null` is every project (the admin), none is no order. */
+function ofProjects(projectIds: readonly string[] | null) {
+  if (projectIds === null) return undefined;
+  return projectIds.length === 0 ? sql`false` : inArray(orders.projectId, [...projectIds]);
 }

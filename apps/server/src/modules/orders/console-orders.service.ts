@@ -1,9 +1,10 @@
 import type { OpsMove } from '@hh/domain/orders/order.schema';
-import { TERMINAL_REASONS } from '@hh/domain/orders/order.schema';
-import { ORDER_STAGE_LABELS, type OrderStage } from '@hh/domain/orders/order-stage';
+import { REJECTED_AT_REVIEW, TERMINAL_REASONS } from '@hh/domain/orders/order.schema';
+import { ORDER_STAGE_LABELS, OrderStage, RejectStatus } from '@hh/domain/orders/order-stage';
 import type { Actor } from '../../platform/actor';
 import { badRequest, notFound } from '../../platform/errors';
 import { isId } from '../../platform/ids';
+import type { PositionExecutor, PositionReader } from '../positions/position-reader.port';
 import type { ConsoleOrdersRepository } from './console-orders.repository';
 import type { MoveRequest, OrderMoves } from './order-moves.service';
 import { toOrderRow, toStateLogEntry } from './orders.mapper';
@@ -12,6 +13,22 @@ import { ORDER_MISSING } from './orders.service';
 import { type ReportsRepository, toRecommendReport } from './reports.repository';
 
 const DAY = 86_400_000;
+
+/** The console's stage tabs, in the PM's working order: the review first, the side stages last. */
+const CONSOLE_STAGES = [
+  OrderStage.recommended,
+  OrderStage.valid,
+  OrderStage.companyPassed,
+  OrderStage.interviewBooked,
+  OrderStage.interviewAttended,
+  OrderStage.interviewPassed,
+  OrderStage.offer,
+  OrderStage.onboardConfirmed,
+  OrderStage.pastGuarantee,
+  OrderStage.terminated,
+  OrderStage.pendingCommunication,
+  OrderStage.talentStored,
+] as const;
 
 /**
  * The platform console's side of the order pipeline: PMs and assistants see the orders of the
@@ -24,15 +41,16 @@ export class OpsOrdersService {
     private readonly consoleRepo: ConsoleOrdersRepository,
     private readonly reports: ReportsRepository,
     private readonly moves: OrderMoves,
+    private readonly positions: PositionReader,
   ) {}
 
-  /** Whose projects the caller works: null for the admin (all). */
-  private pmOf(actor: Actor): string | null {
-    return actor.staffRole === 'admin' ? null : actor.userId;
+  /** The projects whose orders the caller works: null for the admin (all). */
+  private projectsOf(actor: Actor, executor?: PositionExecutor): Promise<string[] | null> {
+    return actor.staffRole === 'admin' ? Promise.resolve(null) : this.positions.projectIdsRunBy(actor.userId, executor);
   }
 
   async list(actor: Actor, f: { stage?: number; rejectStatus?: number; searchWord?: string; query: { limit: number; offset: number } }) {
-    const page = await this.consoleRepo.platformPage(this.pmOf(actor), f, f.query.limit, f.query.offset);
+    const page = await this.consoleRepo.platformPage(await this.projectsOf(actor), f, f.query.limit, f.query.offset);
     const rows = await this.repo.rowsByIds(page.ids);
     const names = await this.consoleRepo.firmNames([...new Set(rows.map((r) => r.firmId))]);
     return {
@@ -42,17 +60,16 @@ export class OpsOrdersService {
   }
 
   async counts(actor: Actor) {
-    const rows = await this.consoleRepo.platformCounts(this.pmOf(actor));
+    const rows = await this.consoleRepo.platformCounts(await this.projectsOf(actor));
     const byStage = new Map<number, number>();
     let rejected = 0;
     for (const r of rows) {
       byStage.set(r.stage, (byStage.get(r.stage) ?? 0) + r.n);
-      if (r.stage === 30 && r.rejectStatus === 1) rejected += r.n;
+      if (r.stage === OrderStage.recommended && r.rejectStatus === RejectStatus.rejected) rejected += r.n;
     }
-    const stages = [30, 40, 50, 62, 63, 64, 80, 91, 93, 127, 20, 110] as const;
     return [
-      ...stages.map((s) => ({ stage: s, label: ORDER_STAGE_LABELS[s as OrderStage], count: byStage.get(s) ?? 0 })),
-      { stage: -30, label: '已驳回', count: rejected },
+      ...CONSOLE_STAGES.map((s) => ({ stage: s, label: ORDER_STAGE_LABELS[s], count: byStage.get(s) ?? 0 })),
+      { stage: REJECTED_AT_REVIEW, label: '已驳回', count: rejected },
     ];
   }
 
@@ -64,8 +81,9 @@ export class OpsOrdersService {
   ): Promise<OrderRecord> {
     if (!isId(orderId)) throw notFound(ORDER_MISSING);
     const order = await this.repo.findAny(orderId, executor, lock);
-    const pm = this.pmOf(actor);
-    if (!order || (pm && !(await this.consoleRepo.runsProject(pm, order.projectId, executor)))) throw notFound(ORDER_MISSING);
+    if (!order) throw notFound(ORDER_MISSING);
+    const projects = await this.projectsOf(actor, executor);
+    if (projects && !projects.includes(order.projectId)) throw notFound(ORDER_MISSING);
     return order;
   }
 
@@ -88,7 +106,7 @@ export class OpsOrdersService {
       const order = await this.visible(actor, input.orderId, tx, true);
       const changes = { ...request.changes };
       if (input.action === 'confirmOnboard') {
-        const position = await this.repo.positionForOrder(order.positionId, tx);
+        const position = await this.positions.find(order.positionId, tx);
         const now = Date.now();
         changes.onboardedAt = new Date(now);
         changes.guaranteeEndsAt = new Date(now + (position?.guaranteeDays ?? 0) * DAY);
@@ -107,10 +125,10 @@ export class OpsOrdersService {
     const base = { action: input.action, expectedVersion: input.version, remark: input.reason };
     switch (input.action) {
       case 'markValid':
-        return { ...base, changes: { validAt: new Date(), rejectStatus: 0 } };
+        return { ...base, changes: { validAt: new Date(), rejectStatus: RejectStatus.none } };
       case 'reject':
         if (!input.reason) throw badRequest('请填写驳回原因');
-        return { ...base, changes: { rejectStatus: 1, rejectReason: input.reason, rejectedAt: new Date() } };
+        return { ...base, changes: { rejectStatus: RejectStatus.rejected, rejectReason: input.reason, rejectedAt: new Date() } };
       case 'bookInterview': {
         if (!input.interviewTime) throw badRequest('请选择面试时间');
         if (!input.interviewPlace) throw badRequest('请填写面试地点');

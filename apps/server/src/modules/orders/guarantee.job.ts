@@ -1,3 +1,4 @@
+import { OrderStage } from '@hh/domain/orders/order-stage';
 import type { OrderMoves } from './order-moves.service';
 import type { OrdersRepository } from './orders.repository';
 
@@ -25,7 +26,7 @@ export class GuaranteeJob {
       for (const id of ids) {
         const done = await this.repo.transaction(async (tx) => {
           const order = await this.repo.findAny(id, tx, true);
-          if (order?.stage !== 91 || !order.guaranteeEndsAt || order.guaranteeEndsAt > now) return false;
+          if (order?.stage !== OrderStage.onboardConfirmed || !order.guaranteeEndsAt || order.guaranteeEndsAt > now) return false;
           await this.moves.apply(tx, order, { kind: 'job', userId: null, name: '系统' }, { action: 'passGuarantee', remark: '保证期已满' });
           return true;
         });

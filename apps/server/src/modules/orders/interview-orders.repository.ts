@@ -62,7 +62,9 @@ export class InterviewOrdersRepository implements InterviewOrdersPort {
     const [row] = await this.db
       .select({ n: count() })
       .from(orders)
-      .where(and(mine(hunterId), eq(orders.stage, OrderStage.interviewBooked), eq(orders.interviewReaction, 0), lte(orders.interviewAt, now)));
+      .where(
+        and(mine(hunterId), eq(orders.stage, OrderStage.interviewBooked), eq(orders.interviewReaction, 0), lte(orders.interviewAt, now)),
+      );
     return row?.n ?? 0;
   }
 

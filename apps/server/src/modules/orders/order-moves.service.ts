@@ -1,4 +1,4 @@
-import { ORDER_STAGE_LABELS, OrderStage, type StoredStage } from '@hh/domain/orders/order-stage';
+import { ORDER_STAGE_LABELS, OrderStage, RejectStatus, type StoredStage } from '@hh/domain/orders/order-stage';
 import { findMove, type MoveActor, ORDER_ACTION_LABELS, type OrderAction } from '@hh/domain/orders/stage-machine';
 import { conflict } from '../../platform/errors';
 import type { OrderRecord, OrdersRepository, Tx } from './orders.repository';
@@ -77,7 +77,7 @@ export class OrderMoves {
     const move = findMove(request.action, { stage, rejectStatus: order.rejectStatus }, mover.kind);
     if (!move) {
       throw conflict(
-        `订单当前为「${ORDER_STAGE_LABELS[stage as OrderStage]}」${order.rejectStatus === 1 ? '（已驳回）' : ''}，不能${ORDER_ACTION_LABELS[request.action]}`,
+        `订单当前为「${ORDER_STAGE_LABELS[stage as OrderStage]}」${order.rejectStatus === RejectStatus.rejected ? '（已驳回）' : ''}，不能${ORDER_ACTION_LABELS[request.action]}`,
       );
     }
     const next = move.to ?? stage;

@@ -7,7 +7,7 @@ import type { Router } from '../../platform/route';
 import type { ScopeService } from '../accounts/scope.service';
 import type { CandidatesService } from '../candidates/candidates.service';
 import type { DisclosureService } from '../candidates/disclosure.service';
-import type { PositionsService } from '../positions/positions.service';
+import type { PositionReader } from '../positions/position-reader.port';
 import { ConsoleOrdersRepository } from './console-orders.repository';
 import { opsOrdersRoutes } from './console-orders.routes';
 import { OpsOrdersService } from './console-orders.service';
@@ -39,7 +39,8 @@ export interface OrdersModuleDeps {
   scopes: ScopeService;
   candidates: CandidatesService;
   disclosure: DisclosureService;
-  positions: PositionsService;
+  /** Positions are read through the positions module's port; orders never read its tables. */
+  positions: PositionReader;
   mailer: Mailer;
   /** Keep list answers until their firm's orders change (order-list-cache.ts); default on. */
   listCache?: boolean;
@@ -66,7 +67,7 @@ export async function registerOrders(app: FastifyInstance, router: Router, deps:
   const recommend = new RecommendService(repo, reports, orders, moves, deps.candidates, deps.positions);
   ordersRoutes(router, orders);
   recommendRoutes(router, recommend);
-  opsOrdersRoutes(router, new OpsOrdersService(repo, new ConsoleOrdersRepository(deps.db), reports, moves));
+  opsOrdersRoutes(router, new OpsOrdersService(repo, new ConsoleOrdersRepository(deps.db), reports, moves, deps.positions));
   const exports = new OrderExportService(orders, deps.scopes, deps.jobs, deps.mailer);
   await exports.register();
   orderFilesRoutes(router, exports, new ResumeDownloadService(orders, deps.disclosure));

@@ -1,5 +1,5 @@
 import type { DataScope } from '@hh/domain/accounts/scope';
-import { ACTIVE_STAGES, type StoredStage } from '@hh/domain/orders/order-stage';
+import { ACTIVE_STAGES, OrderStage, type StoredStage } from '@hh/domain/orders/order-stage';
 import { tabOfStage } from '@hh/domain/orders/order-tabs';
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -31,6 +31,14 @@ export class OrdersRepository {
     return result;
   }
 
+  /**
+   * An order's full row: its own columns with the candidate's, position's, project's and people's
+   * names. The positions and projects tables belong to the positions module, yet they are joined
+   * here rather than read through its PositionReader: every order screen shows a page of rows,
+   * and the port would cost a second round trip per page (and a per-row lookup where rows come
+   * one by one), on the lists that are the hot path (bench/order-list.ts). The join only reads
+   * names by primary key; no decision about a position is taken from it (those go through the port).
+   */
   private joined(executor: Executor = this.db) {
     return executor
       .select(rowColumns)
@@ -281,33 +289,12 @@ export class OrdersRepository {
       .where(and(eq(orders.firmId, firmId), eq(orders.personId, personId), inArray(orders.stage, [...ACTIVE_STAGES])));
   }
 
-  /** What an order needs of its position: the recruiting check, the guarantee, the template. */
-  async positionForOrder(positionId: string, executor: Executor = this.db) {
-    const [row] = await executor
-      .select({
-        id: positions.id,
-        projectId: positions.projectId,
-        name: positions.name,
-        state: positions.state,
-        guaranteeDays: positions.guaranteeDays,
-        template: positions.template,
-        companyName: projects.companyName,
-        firstType: positions.firstType,
-        cityCode: positions.cityCode,
-      })
-      .from(positions)
-      .innerJoin(projects, eq(projects.id, positions.projectId))
-      .where(eq(positions.id, positionId))
-      .limit(1);
-    return row;
-  }
-
   /** Onboarded orders whose guarantee period has ended by `now` (the guarantee job). */
   async guaranteeEnded(now: Date, limit: number) {
     const rows = await this.db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.stage, 91), lte(orders.guaranteeEndsAt, now)))
+      .where(and(eq(orders.stage, OrderStage.onboardConfirmed), lte(orders.guaranteeEndsAt, now)))
       .orderBy(asc(orders.guaranteeEndsAt))
       .limit(limit);
     return rows.map((r) => r.id);

@@ -5,9 +5,9 @@ import type { Expects, ResumeContent } from '@hh/domain/candidates/resume.schema
 import { describeMissingItem, type MissingItem } from '@hh/domain/candidates/resume-completeness';
 import { describeSalary } from '@hh/domain/candidates/salary';
 import type { ChooseCandidateQuery, ChooseRow } from '@hh/domain/orders/choose.schema';
-import type { StoredStage } from '@hh/domain/orders/order-stage';
+import { OrderStage, RejectStatus, type StoredStage } from '@hh/domain/orders/order-stage';
 import { protectionVerdict } from '@hh/domain/orders/protection';
-import { DEFAULT_TEMPLATE, type ReportInput, type TemplateContent, templateContentSchema } from '@hh/domain/orders/report.schema';
+import { DEFAULT_TEMPLATE, type ReportInput, type TemplateContent } from '@hh/domain/orders/report.schema';
 import { checkReport } from '@hh/domain/orders/report-check';
 import { type OrderCheck, type PositionRow, positionListQuerySchema } from '@hh/domain/positions/position.schema';
 import type { ConsultantActor } from '../../platform/actor';
@@ -15,7 +15,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import { isId, newId } from '../../platform/ids';
 import { yearsSince } from '../candidates/candidates.mapper';
 import type { CandidatesService } from '../candidates/candidates.service';
-import type { PositionsService } from '../positions/positions.service';
+import type { PositionReader } from '../positions/position-reader.port';
 import type { Mover, OrderMoves } from './order-moves.service';
 import type { OrdersRepository, Tx } from './orders.repository';
 import type { OrdersService } from './orders.service';
@@ -35,13 +35,13 @@ export class RecommendService {
     private readonly orders: OrdersService,
     private readonly moves: OrderMoves,
     private readonly candidates: CandidatesService,
-    private readonly positions: PositionsService,
+    private readonly positions: PositionReader,
   ) {}
 
   private async recruitingPosition(positionId: string) {
-    const position = isId(positionId) ? await this.repo.positionForOrder(positionId) : undefined;
-    if (position?.state !== 'recruiting') throw notFound(POSITION_MISSING);
-    return { ...position, template: templateOf(position.template) };
+    const position = await this.positions.findRecruiting(positionId);
+    if (!position) throw notFound(POSITION_MISSING);
+    return position;
   }
 
   async template(positionId: string) {
@@ -76,8 +76,8 @@ export class RecommendService {
 
   /** GET /position/order/check: may this candidate be recommended to this position now? */
   async check(actor: ConsultantActor, positionId: string, userId: string): Promise<OrderCheck> {
-    const position = isId(positionId) ? await this.repo.positionForOrder(positionId) : undefined;
-    if (position?.state !== 'recruiting') return { canRecommend: false, rule: 'closed', message: POSITION_MISSING, existingOrderId: null };
+    const position = await this.positions.findRecruiting(positionId);
+    if (!position) return { canRecommend: false, rule: 'closed', message: POSITION_MISSING, existingOrderId: null };
     const facts = await this.candidates.resumeOfRecord(actor, userId);
     if (facts.missing.length > 0) {
       return {
@@ -94,7 +94,7 @@ export class RecommendService {
       Date.now(),
     );
     if (verdict.allowed) return { canRecommend: true, rule: 'ok', message: '可以推荐', existingOrderId: null };
-    const own = existing.find((o) => o.firmId === actor.firmId && o.stage !== 127 && o.stage !== 110);
+    const own = existing.find((o) => o.firmId === actor.firmId && o.stage !== OrderStage.terminated && o.stage !== OrderStage.talentStored);
     return {
       canRecommend: false,
       rule: verdict.rule,
@@ -143,13 +143,17 @@ export class RecommendService {
     return toRecommendReport(report);
   }
 
-  /** Changes the report of an order the PM has not accepted yet (stages 20 and 30). */
+  /** Changes the report of an order the PM has not accepted yet (pending communication or recommended). */
   async modifyReport(actor: ConsultantActor, scope: DataScope, input: ReportInput & { orderId: string }) {
     await this.orders.withLockedOrder(actor, scope, input.orderId, async (order, _mover, tx) => {
-      if (order.stage !== 20 && order.stage !== 30) throw conflict('推荐已被审核，不能再修改推荐报告');
-      if (order.stage === 30 && order.rejectStatus === 0) throw conflict('推荐正在审核中，被驳回后才能修改推荐报告');
-      const position = await this.repo.positionForOrder(order.positionId, tx);
-      this.assertReport(templateOf(position?.template), input.content);
+      if (order.stage !== OrderStage.pendingCommunication && order.stage !== OrderStage.recommended) {
+        throw conflict('推荐已被审核，不能再修改推荐报告');
+      }
+      if (order.stage === OrderStage.recommended && order.rejectStatus === RejectStatus.none) {
+        throw conflict('推荐正在审核中，被驳回后才能修改推荐报告');
+      }
+      const position = await this.positions.find(order.positionId, tx);
+      this.assertReport(position?.template ?? DEFAULT_TEMPLATE, input.content);
       const facts = await this.candidates.resumeOfRecord(actor, order.candidateId);
       await this.reports.upsert(this.reportValues(actor, facts.resumeId, order.personId, order.positionId, order.id, input), tx);
     });
@@ -210,7 +214,7 @@ export class RecommendService {
    */
   async reRecommendList(actor: ConsultantActor, scope: DataScope, orderId: string): Promise<PositionRow[]> {
     const order = await this.orders.visible(scope, orderId);
-    const source = await this.repo.positionForOrder(order.positionId);
+    const source = await this.positions.find(order.positionId);
     const page = await this.positions.list(actor, scope, positionListQuerySchema.parse({ query: { limit: 50, offset: 0 } }));
     const running = new Set((await this.repo.runningPositionsOfPerson(actor.firmId, order.personId)).map((r) => r.positionId));
     return page.data
@@ -304,11 +308,6 @@ export class RecommendService {
 /** The consultant creating an order owns it. */
 function ownerOf(actor: ConsultantActor): Mover {
   return { kind: 'consultant', userId: actor.userId, name: actor.cname };
-}
-
-function templateOf(raw: unknown): TemplateContent {
-  const parsed = templateContentSchema.safeParse(raw);
-  return parsed.success ? parsed.data : DEFAULT_TEMPLATE;
 }
 
 function salaryText(e: Expects, now: boolean): string {

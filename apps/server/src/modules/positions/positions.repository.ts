@@ -3,6 +3,7 @@ import type { PositionListQuery } from '@hh/domain/positions/position.schema';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, positions, projects, users } from '../../db/schema/tables';
+import type { PositionExecutor } from './position-reader.port';
 
 /** The running stages as a literal list: constants of the domain, never user input. */
 const RUNNING = sql.raw(ACTIVE_STAGES.join(','));
@@ -153,8 +154,8 @@ export class PositionsRepository {
   }
 
   /** A position with its texts, its project and its sample key, whatever its state. */
-  async find(positionId: string) {
-    const [row] = await this.db
+  async find(positionId: string, executor: PositionExecutor = this.db) {
+    const [row] = await executor
       .select({
         ...positionColumns,
         description: positions.description,
@@ -202,6 +203,15 @@ export class PositionsRepository {
       .innerJoin(users, eq(users.id, projects.pmId))
       .where(eq(projects.id, projectId));
     return row;
+  }
+
+  /** The projects a staff member runs, as PM or assistant (the console's order pipeline). */
+  async projectIdsRunBy(staffId: string, executor: PositionExecutor = this.db): Promise<string[]> {
+    const rows = await executor
+      .select({ id: projects.id })
+      .from(projects)
+      .where(or(eq(projects.pmId, staffId), eq(projects.assistantId, staffId)));
+    return rows.map((r) => r.id);
   }
 
   /** The open staff users with these ids: a project's PM and assistant. */

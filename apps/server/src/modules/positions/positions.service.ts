@@ -1,5 +1,5 @@
 import type { DataScope } from '@hh/domain/accounts/scope';
-import { type TemplateContent, templateContentSchema } from '@hh/domain/orders/report.schema';
+import { DEFAULT_TEMPLATE, templateContentSchema } from '@hh/domain/orders/report.schema';
 import { keywordTerms } from '@hh/domain/positions/keyword-terms';
 import type {
   PmInfo,
@@ -15,6 +15,7 @@ import { notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { isId } from '../../platform/ids';
 import type { PositionCodes } from './position-codes';
+import type { PositionExecutor, PositionReader, PositionSummary } from './position-reader.port';
 import { toPmInfo, toPositionIntroduce, toPositionRow, toProjectIntroduce } from './positions.mapper';
 import type { PositionsRepository } from './positions.repository';
 
@@ -23,27 +24,11 @@ export const POSITION_MISSING = '职位不存在或已关闭';
 export const PM_MISSING = '无法获取PM或助理信息';
 const RECOMMENDED_MAX = 6;
 
-/** What the orders module needs of a position (recommend, moves, the guarantee job). */
-export interface PositionSummary {
-  id: string;
-  projectId: string;
-  name: string;
-  companyName: string;
-  cityName: string;
-  state: PositionState;
-  guaranteeDays: number;
-  template: TemplateContent;
-  /** The platform PM of the position's project. */
-  pmId: string;
-  firstType: string;
-  secondType: string;
-}
-
 /**
  * Positions as consultants see them: only recruiting positions exist for them; a draft or a
  * closed one answers exactly as a missing one (closed positions stay visible through orders).
  */
-export class PositionsService {
+export class PositionsService implements PositionReader {
   constructor(
     private readonly repo: PositionsRepository,
     private readonly codes: PositionCodes,
@@ -112,11 +97,11 @@ export class PositionsService {
     return { keywords: keywordTerms(text) };
   }
 
-  // ---- For the orders module ----
+  // ---- For the orders module (PositionReader) ----
 
   /** Any position by id, whatever its state (orders keep pointing at closed positions); null when missing. */
-  async find(positionId: string): Promise<PositionSummary | null> {
-    const row = isId(positionId) ? await this.repo.find(positionId) : undefined;
+  async find(positionId: string, executor?: PositionExecutor): Promise<PositionSummary | null> {
+    const row = isId(positionId) ? await this.repo.find(positionId, executor) : undefined;
     if (!row) return null;
     return {
       id: row.id,
@@ -126,11 +111,16 @@ export class PositionsService {
       cityName: row.cityName,
       state: row.state as PositionState,
       guaranteeDays: row.guaranteeDays,
-      template: templateContentSchema.parse(row.template),
+      // A template that no longer reads (an old shape) falls back to the default one rather than failing the order.
+      template: templateContentSchema.safeParse(row.template).data ?? DEFAULT_TEMPLATE,
       pmId: row.pmId,
       firstType: row.firstType,
       secondType: row.secondType,
     };
+  }
+
+  projectIdsRunBy(staffId: string, executor?: PositionExecutor): Promise<string[]> {
+    return this.repo.projectIdsRunBy(staffId, executor);
   }
 
   /** A position a consultant may recommend to now; null when it is missing, a draft or closed. */

@@ -1,5 +1,6 @@
 import type { OrderRow } from '@hh/domain/orders/order.schema';
 import { offerSchema } from '@hh/domain/orders/order.schema';
+import { OrderStage } from '@hh/domain/orders/order-stage';
 import App from 'antd/es/app';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
@@ -21,7 +22,7 @@ export function OfferModal({ row, onClose }: { row: OrderRow | null; onClose: ()
   const { message: toast } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useSaveOffer();
-  const editing = row?.candidateState === 80;
+  const editing = row?.candidateState === OrderStage.offer;
   const submit = (v: Values) => {
     if (!row || v.salary === null || !v.onboardDate) return;
     save.mutate(

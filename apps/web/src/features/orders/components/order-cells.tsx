@@ -1,5 +1,5 @@
 import type { OrderRow } from '@hh/domain/orders/order.schema';
-import { ORDER_STAGE_LABELS, type OrderStage, RejectStatus } from '@hh/domain/orders/order-stage';
+import { ORDER_STAGE_LABELS, OrderStage, RejectStatus } from '@hh/domain/orders/order-stage';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import dayjs from 'dayjs';
@@ -14,11 +14,11 @@ export const dash = (v: ReactNode) =>
 export const dateTime = (ms: number | null) => (ms === null ? '' : dayjs(ms).format('YYYY-MM-DD HH:mm'));
 
 function stageColor(stage: number): string {
-  if (stage === 127) return 'default';
-  if (stage === 110) return 'purple';
-  if (stage === 91 || stage === 93) return 'green';
-  if (stage === 80) return 'cyan';
-  if (stage >= 62 && stage <= 64) return 'geekblue';
+  if (stage === OrderStage.terminated) return 'default';
+  if (stage === OrderStage.talentStored) return 'purple';
+  if (stage === OrderStage.onboardConfirmed || stage === OrderStage.pastGuarantee) return 'green';
+  if (stage === OrderStage.offer) return 'cyan';
+  if (stage >= OrderStage.interviewBooked && stage <= OrderStage.interviewPassed) return 'geekblue';
   return 'blue';
 }
 
@@ -41,10 +41,10 @@ export function StageCell({ row }: { row: OrderRow }) {
           已重新提交
         </Tag>
       ) : null}
-      {row.candidateState === 127 && row.terminalReason ? (
+      {row.candidateState === OrderStage.terminated && row.terminalReason ? (
         <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{row.terminalReason}</span>
       ) : null}
-      {row.offerSalary !== null && row.candidateState !== 127 ? (
+      {row.offerSalary !== null && row.candidateState !== OrderStage.terminated ? (
         <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{offerText(row)}</span>
       ) : null}
     </span>

@@ -1,5 +1,5 @@
 import type { OrderRow } from '@hh/domain/orders/order.schema';
-import { isStoredStage, RejectStatus } from '@hh/domain/orders/order-stage';
+import { isStoredStage, OrderStage, RejectStatus } from '@hh/domain/orders/order-stage';
 import { allowedActions, type MoveActor, ORDER_ACTION_LABELS, type OrderAction } from '@hh/domain/orders/stage-machine';
 
 /** Everything a row offers: the stage moves of the domain's table plus the actions that leave the stage alone. */
@@ -32,7 +32,18 @@ export function actorFor(row: Pick<OrderRow, 'hunterId'>, viewer: Viewer): MoveA
 }
 
 /** Stages with a recommendation behind them, so a report to read. */
-const REPORTED_STAGES = new Set([30, 40, 50, 62, 63, 64, 80, 91, 93, 127]);
+const REPORTED_STAGES = new Set<number>([
+  OrderStage.recommended,
+  OrderStage.valid,
+  OrderStage.companyPassed,
+  OrderStage.interviewBooked,
+  OrderStage.interviewAttended,
+  OrderStage.interviewPassed,
+  OrderStage.offer,
+  OrderStage.onboardConfirmed,
+  OrderStage.pastGuarantee,
+  OrderStage.terminated,
+]);
 
 /**
  * The actions of a row, the stage moves first (enabled from allowedActions, the same table the
