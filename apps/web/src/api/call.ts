@@ -33,3 +33,21 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs
 export function endpointUrl<E extends Endpoint>(endpoint: E, params?: Record<string, unknown>, query?: QueryParams): string {
   return buildUrl(fillPath(endpoint.path, params), query, httpClient.stamp());
 }
+
+/** What the type-only variant sends: an endpoint's method and path, without its schemas. */
+export type EndpointRoute<E extends Endpoint> = Pick<E, 'method' | 'path'>;
+
+/**
+ * The type-only variant of `call`, for the pages with a tight size budget (vite.config.ts: the
+ * sign-in page's 200 kB, the public site's 150 kB). The answer's type comes from the endpoint's
+ * declaration imported as a type, and the answer is NOT parsed, so zod and the schemas stay out
+ * of those chunks; the method and path come from the area's `*.paths.ts`, from which the
+ * declaration itself is built. Everywhere else use `call`.
+ */
+export async function callTyped<E extends Endpoint>(route: EndpointRoute<E>, ...[input]: CallArgs<E>): Promise<ResponseOut<E['response']>> {
+  const sent = (input ?? {}) as { params?: Record<string, unknown>; query?: QueryParams; body?: unknown };
+  return httpClient.request<ResponseOut<E['response']>>(route.method, fillPath(route.path, sent.params), {
+    query: sent.query,
+    body: sent.body,
+  });
+}

@@ -1,5 +1,6 @@
 import type { AddUser, ModifyUser } from '@hh/domain/accounts/account-admin.schema';
 import { type AccountFacts, accountChangeProblem, closeProblem, openProblem, type TeamFacts } from '@hh/domain/accounts/account-rules';
+import { RoleCode } from '@hh/domain/accounts/role';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { isId, newId } from '../../platform/ids';
@@ -44,7 +45,7 @@ export class UserChangesService {
         weixin: input.weixin,
         passwordHash,
       });
-      if (input.roleCode === 20 && team) await this.teams.setLeader(tx, team.id, id);
+      if (input.roleCode === RoleCode.teamLeader && team) await this.teams.setLeader(tx, team.id, id);
     });
     return { id };
   }
@@ -76,9 +77,10 @@ export class UserChangesService {
         teamId: team?.id ?? null,
         ...(passwordHash ? { passwordHash } : {}),
       });
-      if (input.roleCode === 20 && team && team.leaderId === null) await this.teams.setLeader(tx, team.id, before.id);
+      if (input.roleCode === RoleCode.teamLeader && team && team.leaderId === null) await this.teams.setLeader(tx, team.id, before.id);
       // A city leader who is one no more keeps no bound accounts.
-      if (before.roleCode === 25 && input.roleCode !== 25) await this.users.replaceBindings(tx, before.id, []);
+      if (before.roleCode === RoleCode.cityLeader && input.roleCode !== RoleCode.cityLeader)
+        await this.users.replaceBindings(tx, before.id, []);
     });
     if (passwordHash) await this.sessions.endAllOf(input.id);
     else await this.sessions.refreshUsers([input.id]);

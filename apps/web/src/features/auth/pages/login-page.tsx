@@ -4,8 +4,8 @@ import SolutionOutlined from '@ant-design/icons/es/icons/SolutionOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { homeOf, loginStateQuery, safeRedirect } from '../../../app/session/session-api';
-import { PRODUCT_NAME } from '../../../app/use-document-title';
+import { PRODUCT_NAME } from '../../../components/use-document-title';
+import { homeOf, loginStateQuery, safeRedirect } from '../../../session/session-api';
 import { LoginForm } from '../components/login-form';
 import './login-page.css';
 

@@ -3,17 +3,16 @@
  * (loginState.json), where each user belongs, and signing out. No zod here: the sign-in page
  * imports this file and must stay small (the user data with its schema is in my-info.ts).
  */
+import { homePathOf } from '@hh/domain/accounts/role';
+import { authEndpoints as api } from '@hh/domain/auth/auth.endpoints';
 import type { LoginState } from '@hh/domain/auth/auth.schema';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { get } from '../../api/http-client';
-import { queryKeys } from '../../api/query-keys';
-
-export const WORKSPACE_HOME = '/index/dashboard';
-export const CONSOLE_HOME = '/ops';
+import { call } from '../api/call';
+import { queryKeys } from '../api/query-keys';
 
 export const loginStateQuery = queryOptions({
   queryKey: queryKeys.session.loginState(),
-  queryFn: () => get<LoginState>('/api/loginState.json'),
+  queryFn: () => call(api.loginState),
   staleTime: 5 * 60_000,
 });
 
@@ -23,7 +22,7 @@ export function isStaff(who: { staffRole: string | null }): boolean {
 
 /** Where a signed-in user belongs: platform staff in the console, consultants in the workspace. */
 export function homeOf(who: { staffRole: string | null }): string {
-  return isStaff(who) ? CONSOLE_HOME : WORKSPACE_HOME;
+  return homePathOf(isStaff(who) ? 'staff' : 'consultant');
 }
 
 /** Only addresses inside this app are followed after sign-in. */
@@ -35,7 +34,7 @@ export function safeRedirect(target: string | null): string | null {
 /** Ends the session on the server (best effort) and forgets everything this tab held. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   try {
-    await get<null>('/api/logout.json');
+    await call(api.logout);
   } catch {
     // Signing out must always succeed for the user; the session expires on the server anyway.
   }
