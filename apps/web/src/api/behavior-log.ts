@@ -4,9 +4,10 @@
  * Sent type-only (`callTyped`): the main entry loads this file on every page, the sign-in
  * page included, and zod would break that page's 200 kB budget.
  */
-import type { BehaviorLog } from '@hh/domain/stats/behavior-log.schema';
+
 import type { behaviorEndpoints } from '@hh/domain/stats/behavior.endpoints';
 import { behaviorPaths } from '@hh/domain/stats/behavior.paths';
+import type { BehaviorLog } from '@hh/domain/stats/behavior-log.schema';
 import { callTyped } from './call';
 
 export function logBehavior(entry: BehaviorLog): void {

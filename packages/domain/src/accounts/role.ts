@@ -31,17 +31,23 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   bd: '商务经理',
 };
 
+/**
+ * The role helpers take any number, not only a RoleCode: the web reads the role from parsed
+ * answers (`roleCode: number`), and an unknown code is simply not that role.
+ */
+type RoleInput = RoleCode | number | null | undefined;
+
 /** Leaders see more than their own data: team leaders, city leaders and managers. */
-export function isLeader(role: RoleCode | null | undefined): boolean {
+export function isLeader(role: RoleInput): boolean {
   return role === RoleCode.teamLeader || role === RoleCode.cityLeader || role === RoleCode.manager;
 }
 
-export function isManager(role: RoleCode | null | undefined): boolean {
+export function isManager(role: RoleInput): boolean {
   return role === RoleCode.manager;
 }
 
 /** Who may manage accounts (spec 001 §6): team leaders their team, managers the firm. */
-export function managesAccounts(role: RoleCode | null | undefined): boolean {
+export function managesAccounts(role: RoleInput): boolean {
   return role === RoleCode.teamLeader || role === RoleCode.manager;
 }
 

@@ -59,7 +59,7 @@ export class UserChangesService {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     await this.write(async (tx) => {
       const before = await this.one(admin, input.id, tx);
-      if (admin.role === 20) {
+      if (admin.role === RoleCode.teamLeader) {
         if (before.teamId === null || before.teamId !== admin.teamId) throw notFound(ACCOUNT_MISSING);
         const untouched = before.phone === input.phone && before.roleCode === input.roleCode && before.teamId === input.groupId;
         if (!untouched || passwordHash) throw forbidden('团队长只能修改组员的姓名、邮箱和微信');

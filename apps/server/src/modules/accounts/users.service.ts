@@ -55,7 +55,7 @@ export class UsersService {
   async normalUsers(admin: AccountAdmin, query: AccountQuery): Promise<AccountRow[]> {
     const base = this.filterOf(admin, query);
     if (!base) return [];
-    const rows = await this.users.list(admin.firmId, { ...base, groupId: null, status: 'open', roleCode: 10 }, LIST_MAX);
+    const rows = await this.users.list(admin.firmId, { ...base, groupId: null, status: 'open', roleCode: RoleCode.member }, LIST_MAX);
     return this.withBindings(rows);
   }
 
