@@ -8,7 +8,7 @@
 import type { behaviorEndpoints } from '@hh/domain/stats/behavior.endpoints';
 import { behaviorPaths } from '@hh/domain/stats/behavior.paths';
 import type { BehaviorLog } from '@hh/domain/stats/behavior-log.schema';
-import { callTyped } from './call';
+import { callTyped } from './call-typed';
 
 export function logBehavior(entry: BehaviorLog): void {
   callTyped<typeof behaviorEndpoints.log>(behaviorPaths.log, { body: entry }).catch(() => undefined);

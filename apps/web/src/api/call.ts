@@ -2,6 +2,7 @@
  * Calls an endpoint of the domain contract (packages/domain/src/<area>/<area>.endpoints.ts)
  * through the one HTTP client and parses the answer with the endpoint's response schema, so a
  * page never trusts a cast. `endpointUrl` is for files the browser opens itself (downloads).
+ * The type-only variant for the pages with a tight size budget is `callTyped` (call-typed.ts).
  */
 import { type Declares, type Endpoint, fillPath, type InputOf, type ResponseOut } from '@hh/domain/api/endpoint';
 import { buildUrl, httpClient, type QueryParams } from './http-client';
@@ -32,22 +33,4 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs
 /** The address of a file endpoint, stamped, for a link or `window.open`. */
 export function endpointUrl<E extends Endpoint>(endpoint: E, params?: Record<string, unknown>, query?: QueryParams): string {
   return buildUrl(fillPath(endpoint.path, params), query, httpClient.stamp());
-}
-
-/** What the type-only variant sends: an endpoint's method and path, without its schemas. */
-export type EndpointRoute<E extends Endpoint> = Pick<E, 'method' | 'path'>;
-
-/**
- * The type-only variant of `call`, for the pages with a tight size budget (vite.config.ts: the
- * sign-in page's 200 kB, the public site's 150 kB). The answer's type comes from the endpoint's
- * declaration imported as a type, and the answer is NOT parsed, so zod and the schemas stay out
- * of those chunks; the method and path come from the area's `*.paths.ts`, from which the
- * declaration itself is built. Everywhere else use `call`.
- */
-export async function callTyped<E extends Endpoint>(route: EndpointRoute<E>, ...[input]: CallArgs<E>): Promise<ResponseOut<E['response']>> {
-  const sent = (input ?? {}) as { params?: Record<string, unknown>; query?: QueryParams; body?: unknown };
-  return httpClient.request<ResponseOut<E['response']>>(route.method, fillPath(route.path, sent.params), {
-    query: sent.query,
-    body: sent.body,
-  });
 }

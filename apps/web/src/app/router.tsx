@@ -1,4 +1,4 @@
-import { WORKSPACE_HOME } from '@hh/domain/accounts/role';
+import { WORKSPACE_HOME } from '@hh/domain/accounts/home-path';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpin } from '../components/page-spin';
 import { loadPageGroup } from './load-page-group';

@@ -51,9 +51,6 @@ export function managesAccounts(role: RoleInput): boolean {
   return role === RoleCode.teamLeader || role === RoleCode.manager;
 }
 
-/** Where a signed-in user lands: staff in the platform console, consultants on the workbench. */
-export const WORKSPACE_HOME = '/index/dashboard';
-export const CONSOLE_HOME = '/ops';
-export function homePathOf(kind: 'consultant' | 'staff'): string {
-  return kind === 'staff' ? CONSOLE_HOME : WORKSPACE_HOME;
-}
+// The home rule lives in home-path.ts so the sign-in page and the web's main entry can load it
+// without the role tables (their size budget); it is part of the role rules, hence re-exported.
+export { CONSOLE_HOME, homePathOf, WORKSPACE_HOME } from './home-path';

@@ -1,4 +1,4 @@
-import { WORKSPACE_HOME } from '@hh/domain/accounts/role';
+import { WORKSPACE_HOME } from '@hh/domain/accounts/home-path';
 import type { MyInfoData } from '@hh/domain/auth/auth.schema';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';

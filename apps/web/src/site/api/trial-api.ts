@@ -1,7 +1,7 @@
 import type { siteEndpoints } from '@hh/domain/site/site.endpoints';
 import { sitePaths } from '@hh/domain/site/site.paths';
 import type { TrialApplyValues } from '@hh/domain/site/trial-rules';
-import { callTyped } from '../../api/call';
+import { callTyped } from '../../api/call-typed';
 
 /**
  * The trial dialog's request; rejects with the server's Chinese message. Sent type-only: the

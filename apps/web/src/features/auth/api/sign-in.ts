@@ -7,7 +7,7 @@ import { authPaths } from '@hh/domain/auth/auth.paths';
 import type { LoginRequest } from '@hh/domain/auth/auth.schema';
 import { normalizePhone } from '@hh/domain/people/phone';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callTyped } from '../../../api/call';
+import { callTyped } from '../../../api/call-typed';
 
 export function useSignIn() {
   const queryClient = useQueryClient();

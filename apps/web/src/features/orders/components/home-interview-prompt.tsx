@@ -1,5 +1,5 @@
 import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
-import { WORKSPACE_HOME } from '@hh/domain/accounts/role';
+import { WORKSPACE_HOME } from '@hh/domain/accounts/home-path';
 import { useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
