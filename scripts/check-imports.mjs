@@ -53,6 +53,8 @@ try {
       if (/^@hh\/server|^apps\/server/.test(target)) problems.push(`${rel(file)}: web imports the server (${spec})`);
       const other = target.match(/^apps\/web\/src\/features\/([^/]+)/)?.[1];
       if (feature && other && other !== feature) problems.push(`${rel(file)}: feature ${feature} imports feature ${other}`);
+      // app/ only composes (providers, router, layouts, menu): a feature takes the session from session/, hooks from components/ or api/.
+      if (feature && /^apps\/web\/src\/app\//.test(target)) problems.push(`${rel(file)}: feature ${feature} imports app/ (${spec})`);
     }
   }
 } catch {

@@ -7,7 +7,6 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccounts } from './modules/accounts/accounts.module';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { ScopeService } from './modules/accounts/scope.service';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -144,15 +143,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const auth = new AuthService(authRepo, sessions, new LoginThrottle(store, config.loginThrottle));
-  await app.register(authRoutes({ auth, sessions, cookieSecure: config.cookieSecure }));
-  await app.register(accountsRoutes);
-  await registerAccounts(app, { db: database.db, store, accounts: accountsRepo, scopes: services.scopes, sessions });
-  await app.register(messagesRoutes(new MessagesRepository(database.db)));
+  authRoutes(router, { auth, sessions, cookieSecure: config.cookieSecure });
+  registerAccounts(router, { db: database.db, store, accounts: accountsRepo, sessions });
+  messagesRoutes(router, new MessagesRepository(database.db));
   const reference = new ReferenceData();
-  await app.register(referenceRoutes(reference));
-  await app.register(behaviorRoutes(new BehaviorRepository(database.db), store));
+  referenceRoutes(router, reference);
+  behaviorRoutes(router, new BehaviorRepository(database.db), store);
   const box = deps.secretBox ?? SecretBox.load(config.dataKey, config.dataDir);
-  await registerIdentity(app, { db: database.db, box, store, config: config.identity });
+  await registerIdentity(app, router, { db: database.db, box, store, config: config.identity });
   const candidatesRepo = new CandidatesRepository(database.db);
   const resumeFiles = new ResumeFilesRepository(database.db);
   // The talent pool's index follows every change of a person (modules/talent); built first so candidates can call it.
@@ -214,8 +212,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     schoolNamesOfTypes,
   });
   await registerTalentSearch(app, { db: database.db, risk: services.risk });
-  await registerSite(app, { db: database.db, store, mailer: services.mailer, salesEmail: config.mail.salesEmail });
-  await app.register(outboxRoutes(config.mail.outboxDir));
+  registerSite(app, router, { db: database.db, store, mailer: services.mailer, salesEmail: config.mail.salesEmail });
+  outboxRoutes(router, config.mail.outboxDir);
   await registerWebApp(app, config.webDist);
 
   return app;

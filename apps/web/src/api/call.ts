@@ -2,6 +2,7 @@
  * Calls an endpoint of the domain contract (packages/domain/src/<area>/<area>.endpoints.ts)
  * through the one HTTP client and parses the answer with the endpoint's response schema, so a
  * page never trusts a cast. `endpointUrl` is for files the browser opens itself (downloads).
+ * The type-only variant for the pages with a tight size budget is `callTyped` (call-typed.ts).
  */
 import { type Declares, type Endpoint, fillPath, type InputOf, type ResponseOut } from '@hh/domain/api/endpoint';
 import { buildUrl, httpClient, type QueryParams } from './http-client';

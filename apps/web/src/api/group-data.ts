@@ -4,18 +4,20 @@
  * closed accounts as the nodes -10 and -11), everyone else's from all-users-with-group. Each
  * answer becomes the same groups, so one picker serves every list.
  */
-import { leaderGroupSchema, leaderGroups, type UserGroup, userGroupsSchema } from '@hh/domain/accounts/group-tree';
+import { leaderGroups, type UserGroup } from '@hh/domain/accounts/group-tree';
+import { groupTreeEndpoints as api } from '@hh/domain/accounts/group-tree.endpoints';
+import { RoleCode } from '@hh/domain/accounts/role';
 import { queryOptions } from '@tanstack/react-query';
-import { get } from './http-client';
+import { call } from './call';
 
 export function groupDataQuery(roleCode: number | null, needClose = true) {
   return queryOptions({
     queryKey: ['accounts', 'groupData', roleCode, needClose] as const,
     queryFn: async (): Promise<UserGroup[]> => {
-      const query = { needClose: String(needClose) };
-      if (roleCode === 25) return userGroupsSchema.parse(await get<unknown>('/api/lietou/cityPm/bindUser/withGroup', query));
-      if (roleCode === 20) return leaderGroups(leaderGroupSchema.parse(await get<unknown>('/api/lietou/group/user/list', query)));
-      return userGroupsSchema.parse(await get<unknown>('/api/lietou/all/user/with/group', query));
+      const query = { needClose: needClose ? ('true' as const) : ('false' as const) };
+      if (roleCode === RoleCode.cityLeader) return call(api.cityLeaderGroups, { query });
+      if (roleCode === RoleCode.teamLeader) return leaderGroups(await call(api.teamGroup, { query }));
+      return call(api.scopeGroups, { query });
     },
     enabled: roleCode !== null,
   });

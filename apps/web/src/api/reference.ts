@@ -3,11 +3,11 @@
  * (GET /api/common/position/category) and the industry tree (GET /api/common/company/industry).
  * No write changes them, so they load once a visit.
  */
-import { type Province, provinceSchema, type TreeNode, treeNodeSchema } from '@hh/domain/api/reference.schema';
+import { referenceEndpoints as api } from '@hh/domain/api/reference.endpoints';
+import type { Province, TreeNode } from '@hh/domain/api/reference.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
-import { get } from './http-client';
+import { call } from './call';
 
 const referenceKeys = {
   cities: ['reference', 'cities'] as const,
@@ -17,19 +17,19 @@ const referenceKeys = {
 
 const citiesQuery = queryOptions({
   queryKey: referenceKeys.cities,
-  queryFn: async () => z.array(provinceSchema).parse(await get<unknown>('/api/getCity')),
+  queryFn: () => call(api.cities),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 const categoriesQuery = queryOptions({
   queryKey: referenceKeys.categories,
-  queryFn: async () => z.array(treeNodeSchema).parse(await get<unknown>('/api/common/position/category')),
+  queryFn: () => call(api.jobFunctions),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 const industriesQuery = queryOptions({
   queryKey: referenceKeys.industries,
-  queryFn: async () => z.array(treeNodeSchema).parse(await get<unknown>('/api/common/company/industry')),
+  queryFn: () => call(api.industries),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { logBehavior } from '../api/behavior-log';
+import { useDocumentTitle } from '../components/use-document-title';
 import { pageHandleOf } from './route-handle';
-import { useDocumentTitle } from './use-document-title';
 
 /** The root of every address: logs a page view per route change (fire-and-forget) and sets the title. */
 export function RootRoute() {

@@ -1,10 +1,10 @@
+import { WORKSPACE_HOME } from '@hh/domain/accounts/home-path';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageSpin } from '../components/page-spin';
 import { loadPageGroup } from './load-page-group';
-import { PageSpin } from './page-spin';
 import { RootRoute } from './root-route';
 import { PageRouteError, RethrowToCrashBoundary } from './route-error';
 import type { PageHandle } from './route-handle';
-import { WORKSPACE_HOME } from './session/session-api';
 
 /**
  * Addresses of the app (DESIGN §7). Page groups load lazily through loadPageGroup (120 s

@@ -223,3 +223,9 @@ export const allUserQuerySchema = z.object({
     .optional()
     .transform((v) => v === 'true'),
 });
+
+/** What the account writes answer: the teams added, the accounts a dismissal moved, the account opened, the accounts bound. */
+export const addedTeamsSchema = z.array(z.object({ id: z.string(), groupName: z.string() }));
+export const dismissedTeamSchema = z.object({ moved: z.number().int() });
+export const addedUserSchema = z.object({ id: z.string() });
+export const boundUsersSchema = z.object({ bound: z.number().int() });

@@ -1,4 +1,4 @@
-import type { RoleCode } from './role';
+import { isManager, isRoleCode, managesAccounts, RoleCode } from './role';
 
 /**
  * The workspace side menu of spec 001 §6. Role 20 gets the group entries (组内人才,
@@ -36,15 +36,15 @@ export const PUBLIC_MENU: readonly MenuItem[] = [
 
 export function buildWorkspaceMenu(subject: MenuSubject): MenuItem[] {
   const role = subject.roleCode;
-  if (role !== 10 && role !== 20 && role !== 25 && role !== 30) return [...PUBLIC_MENU];
+  if (!isRoleCode(role)) return [...PUBLIC_MENU];
 
-  const wide = role === 25 || role === 30;
+  const wide = role === RoleCode.cityLeader || role === RoleCode.manager;
   const talent: MenuItem[] = [
     { key: 'uploadResume', label: '上传简历', path: '/index/recuit/uploadResume' },
     { key: 'myRecruit', label: '我的人才', path: '/index/recuit/myRecruit' },
   ];
   const bills: MenuItem[] = [{ key: 'mybills', label: '我的订单', path: '/index/bills/mybills', badge: 'redDotTotal' }];
-  if (role === 20 || wide) {
+  if (role === RoleCode.teamLeader || wide) {
     talent.push({ key: 'allRecruit', label: wide ? '全部人才' : '组内人才', path: '/index/recuit/allRecruit' });
     bills.push({ key: 'allbills', label: wide ? '全部订单' : '组内订单', path: '/index/bills/allbills' });
   }
@@ -60,9 +60,9 @@ export function buildWorkspaceMenu(subject: MenuSubject): MenuItem[] {
   if (subject.lagouResumeOpenStatus) menu.push({ key: 'talentSearch', label: '人才搜索', path: '/index/talentSearch' });
   if (subject.companyResumeOpenStatus) menu.push({ key: 'resumeLibrary', label: '简历库', path: '/index/resumeLibrary' });
   // Account management (spec 001 §2): the manager runs the firm's accounts, a team leader sees their team's.
-  if (role === 20 || role === 30) menu.push({ key: 'accounts', label: '账号管理', path: ACCOUNTS_PATH });
+  if (managesAccounts(role)) menu.push({ key: 'accounts', label: '账号管理', path: ACCOUNTS_PATH });
   menu.push({ key: 'myInfo', label: '个人中心', path: '/index/myInfo' });
-  if (role === 30 && subject.companyNature === null) {
+  if (isManager(role) && subject.companyNature === null) {
     menu.push({ key: 'settlement', label: '结算管理', path: '/index/settlement' });
   }
   return menu;

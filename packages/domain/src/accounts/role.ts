@@ -31,23 +31,26 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   bd: '商务经理',
 };
 
+/**
+ * The role helpers take any number, not only a RoleCode: the web reads the role from parsed
+ * answers (`roleCode: number`), and an unknown code is simply not that role.
+ */
+type RoleInput = RoleCode | number | null | undefined;
+
 /** Leaders see more than their own data: team leaders, city leaders and managers. */
-export function isLeader(role: RoleCode | null | undefined): boolean {
+export function isLeader(role: RoleInput): boolean {
   return role === RoleCode.teamLeader || role === RoleCode.cityLeader || role === RoleCode.manager;
 }
 
-export function isManager(role: RoleCode | null | undefined): boolean {
+export function isManager(role: RoleInput): boolean {
   return role === RoleCode.manager;
 }
 
 /** Who may manage accounts (spec 001 §6): team leaders their team, managers the firm. */
-export function managesAccounts(role: RoleCode | null | undefined): boolean {
+export function managesAccounts(role: RoleInput): boolean {
   return role === RoleCode.teamLeader || role === RoleCode.manager;
 }
 
-/** Where a signed-in user lands: staff in the platform console, consultants on the workbench. */
-export const WORKSPACE_HOME = '/index/dashboard';
-export const CONSOLE_HOME = '/ops';
-export function homePathOf(kind: 'consultant' | 'staff'): string {
-  return kind === 'staff' ? CONSOLE_HOME : WORKSPACE_HOME;
-}
+// The home rule lives in home-path.ts so the sign-in page and the web's main entry can load it
+// without the role tables (their size budget); it is part of the role rules, hence re-exported.
+export { CONSOLE_HOME, homePathOf, WORKSPACE_HOME } from './home-path';

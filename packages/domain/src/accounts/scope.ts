@@ -1,8 +1,9 @@
 import type { RoleCode } from './role';
 
 /**
- * What part of a firm's data a consultant may read (DESIGN.md §5): a member their own,
- * a team leader their team's, a city leader the users bound to them, a manager the firm's.
+ * What part of a firm's data a consultant may read (docs/ARCHITECTURE.md › One request): a
+ * member their own, a team leader their team's, a city leader the users bound to them, a
+ * manager the firm's.
  */
 export type ScopeKind = 'self' | 'team' | 'city' | 'firm';
 

@@ -13,6 +13,7 @@ import type { z } from 'zod';
  *   check reads this). POST, PUT and DELETE change data unless they say `mutates: false` (a
  *   search sent as POST); a GET must say either way, because the spec makes several writes GETs.
  * - `multipart`: the body is a FormData of files, not JSON.
+ * - `bodyLimit`: bytes the body may have when it differs from the server's default.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -25,6 +26,7 @@ interface EndpointBase<P extends Schema | undefined, Q extends Schema | undefine
   body?: B;
   response: R;
   multipart?: boolean;
+  bodyLimit?: number;
 }
 
 export type EndpointDeclaration<

@@ -1,6 +1,6 @@
 /**
- * The coin ledger (DESIGN.md §6): append-only, double-entry. Every movement is a set of
- * entries whose amounts sum to zero; a balance is always a sum of entries, never a stored number.
+ * The coin ledger (docs/ARCHITECTURE.md › Bindings, the shared resume library and coins):
+ * append-only, double-entry. Every movement is a set of entries whose amounts sum to zero; a balance is always a sum of entries, never a stored number.
  * Accounts: one per consultant (`user:<id>`) and the platform's (`platform`), which issues
  * rewards and receives spending, so its balance is the negative of all coins in circulation.
  */

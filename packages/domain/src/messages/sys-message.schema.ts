@@ -47,3 +47,6 @@ export const versionNoticeSchema = z
   })
   .nullable();
 export type VersionNotice = z.infer<typeof versionNoticeSchema>;
+
+export const markedReadSchema = z.object({ updated: z.number().int() });
+export const versionNoticeParamsSchema = z.object({ id: z.string() });

@@ -33,3 +33,5 @@ export const outboxMessageSchema = outboxEntrySchema.extend({
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string().nullable(), size: z.number().int() })),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxFileParamsSchema = z.object({ file: z.string() });

@@ -74,3 +74,5 @@ export const trialFollowUpSchema = z.object({
     .default(''),
 });
 export type TrialFollowUp = z.infer<typeof trialFollowUpSchema>;
+
+export const trialIdParamsSchema = z.object({ id: z.string() });

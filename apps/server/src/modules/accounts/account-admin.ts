@@ -1,30 +1,35 @@
+import { RoleCode } from '@hh/domain/accounts/role';
 import { lowerBound, upperBound } from '@hh/domain/orders/filter-dates';
-import { type Actor, isConsultant } from '../../platform/actor';
+import type { ConsultantActor } from '../../platform/actor';
 import { badRequest, notFound } from '../../platform/errors';
 
 /**
  * Who runs account management, and over what (spec 001 §6 leaves the role open; we decide):
- * the manager (30) runs the firm's teams and accounts; a team leader (20) sees their own team
+ * the manager runs the firm's teams and accounts; a team leader sees their own team
  * and may rename it and edit its members' names and contacts; anyone else has no such screen,
  * so the routes answer them as missing (404), like any object outside a scope.
  */
 export interface AccountAdmin {
   firmId: string;
   actorId: string;
-  role: 20 | 30;
+  role: typeof RoleCode.teamLeader | typeof RoleCode.manager;
   /** The team a team leader is limited to (null when they lead none); unused for a manager. */
   teamId: string | null;
 }
 
-export function accountAdminOf(actor: Actor): AccountAdmin {
-  if (!isConsultant(actor) || (actor.roleCode !== 20 && actor.roleCode !== 30)) throw notFound();
+/** The roles the account screens are open to, and the manager alone (the routes' access). */
+export const ACCOUNT_ADMINS = [RoleCode.teamLeader, RoleCode.manager] as const;
+export const FIRM_MANAGERS = [RoleCode.manager] as const;
+
+export function accountAdminOf(actor: ConsultantActor): AccountAdmin {
+  if (actor.roleCode !== RoleCode.teamLeader && actor.roleCode !== RoleCode.manager) throw notFound();
   return { firmId: actor.firmId, actorId: actor.userId, role: actor.roleCode, teamId: actor.teamId };
 }
 
 /** The manager only: the writes that change who works in the firm and with which role. */
-export function firmManagerOf(actor: Actor): AccountAdmin {
+export function firmManagerOf(actor: ConsultantActor): AccountAdmin {
   const admin = accountAdminOf(actor);
-  if (admin.role !== 30) throw notFound();
+  if (admin.role !== RoleCode.manager) throw notFound();
   return admin;
 }
 
@@ -33,7 +38,7 @@ export function firmManagerOf(actor: Actor): AccountAdmin {
  * team leader; `undefined` when a team leader leads no team (the list is empty).
  */
 export function restrictedTeam(admin: AccountAdmin): string | null | undefined {
-  if (admin.role === 30) return null;
+  if (admin.role === RoleCode.manager) return null;
   return admin.teamId ?? undefined;
 }
 

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Router } from '../../platform/route';
 import type { SharedStore } from '../../platform/shared-store';
 import type { SessionService } from '../auth/session.service';
 import type { AccountsRepository } from './accounts.repository';
 import { CityPmsService } from './city-pms.service';
 import { groupTreeRoutes } from './group-tree.routes';
 import { GroupTreeService } from './group-tree.service';
-import type { ScopeService } from './scope.service';
 import { TeamsRepository } from './teams.repository';
 import { teamsRoutes } from './teams.routes';
 import { TeamsService } from './teams.service';
@@ -21,22 +20,19 @@ export interface AccountsModuleDeps {
   db: Db;
   store: SharedStore;
   accounts: AccountsRepository;
-  scopes: ScopeService;
   sessions: SessionService;
 }
 
-/** Wires account management (teams, accounts, city leaders), the group trees and the user centre into the app. */
-export async function registerAccounts(app: FastifyInstance, deps: AccountsModuleDeps) {
+/** Wires account management (teams, accounts, city leaders), the group trees, the user centre and the shell's user data into the app. */
+export function registerAccounts(router: Router, deps: AccountsModuleDeps): void {
   const teamsRepo = new TeamsRepository(deps.db);
   const usersRepo = new UsersRepository(deps.db);
-  await app.register(teamsRoutes(new TeamsService(teamsRepo, usersRepo, deps.sessions)));
-  await app.register(
-    usersRoutes({
-      users: new UsersService(usersRepo),
-      changes: new UserChangesService(teamsRepo, usersRepo, deps.sessions),
-      cityPms: new CityPmsService(teamsRepo, usersRepo, deps.sessions),
-    }),
-  );
-  await app.register(groupTreeRoutes(new GroupTreeService(deps.scopes, teamsRepo, usersRepo)));
-  await app.register(userCentreRoutes(new UserCentreService(deps.accounts, deps.sessions, deps.store)));
+  teamsRoutes(router, new TeamsService(teamsRepo, usersRepo, deps.sessions));
+  usersRoutes(router, {
+    users: new UsersService(usersRepo),
+    changes: new UserChangesService(teamsRepo, usersRepo, deps.sessions),
+    cityPms: new CityPmsService(teamsRepo, usersRepo, deps.sessions),
+  });
+  groupTreeRoutes(router, new GroupTreeService(teamsRepo, usersRepo));
+  userCentreRoutes(router, new UserCentreService(deps.accounts, deps.sessions, deps.store));
 }

@@ -1,4 +1,5 @@
 import { cityBindingProblem, cityPmProblem, unsetCityPmProblem } from '@hh/domain/accounts/account-rules';
+import { RoleCode } from '@hh/domain/accounts/role';
 import { conflict, notFound } from '../../platform/errors';
 import { isId } from '../../platform/ids';
 import type { SessionService } from '../auth/session.service';
@@ -8,7 +9,7 @@ import type { UsersRepository } from './users.repository';
 
 /**
  * City leaders (spec 001 §4, §7: set/city/pm, unset/city/pm, cityPm/bind/userList): a city
- * leader (25) reads the data of the accounts bound to them. The bindings are the leader's scope,
+ * leader reads the data of the accounts bound to them. The bindings are the leader's scope,
  * so they change in the same transaction as the role.
  */
 export class CityPmsService {
@@ -25,8 +26,8 @@ export class CityPmsService {
       if (!candidate) throw notFound(ACCOUNT_MISSING);
       const problem = cityPmProblem(candidate);
       if (problem) throw conflict(problem);
-      await this.users.setRole(tx, candidate.id, 25);
-      await this.bind(admin, { ...candidate, roleCode: 25 }, userIds, tx);
+      await this.users.setRole(tx, candidate.id, RoleCode.cityLeader);
+      await this.bind(admin, { ...candidate, roleCode: RoleCode.cityLeader }, userIds, tx);
     });
     await this.sessions.refreshUsers([userId]);
   }
@@ -37,7 +38,7 @@ export class CityPmsService {
       if (!target) throw notFound(ACCOUNT_MISSING);
       const problem = unsetCityPmProblem(target);
       if (problem) throw conflict(problem);
-      await this.users.setRole(tx, target.id, 10);
+      await this.users.setRole(tx, target.id, RoleCode.member);
       await this.users.replaceBindings(tx, target.id, []);
     });
     await this.sessions.refreshUsers([userId]);

@@ -1,9 +1,10 @@
 import { groupUsersByTeam, type LeaderGroup, type TreeMember, type UserGroup } from '@hh/domain/accounts/group-tree';
-import { type Actor, type ConsultantActor, isConsultant } from '../../platform/actor';
+import { RoleCode } from '@hh/domain/accounts/role';
+import type { DataScope } from '@hh/domain/accounts/scope';
+import type { ConsultantActor } from '../../platform/actor';
 import { notFound } from '../../platform/errors';
 import { isId } from '../../platform/ids';
 import { TEAM_MISSING } from './account-admin';
-import type { ScopeService } from './scope.service';
 import type { TeamsRepository } from './teams.repository';
 import type { UsersRepository } from './users.repository';
 
@@ -26,14 +27,12 @@ function treeMember(row: MemberRow): TreeMember {
  */
 export class GroupTreeService {
   constructor(
-    private readonly scopes: ScopeService,
     private readonly teams: TeamsRepository,
     private readonly users: UsersRepository,
   ) {}
 
-  /** all/user/with/group and cityPm/bindUser/withGroup: the scope's accounts by team. */
-  async scopeGroups(actor: Actor, needClose: boolean): Promise<UserGroup[]> {
-    const scope = await this.scopes.resolve(actor);
+  /** all/user/with/group and cityPm/bindUser/withGroup: the accounts of the caller's scope (resolved by the route), by team. */
+  async scopeGroups(scope: DataScope, needClose: boolean): Promise<UserGroup[]> {
     const rows = await this.users.treeMembers(scope.firmId, scope.userIds);
     return groupUsersByTeam(rows.map(treeMember), needClose);
   }
@@ -42,8 +41,7 @@ export class GroupTreeService {
    * group/user/list: one team's accounts, open and closed apart. A team leader gets their own
    * team (another team answers as missing); a manager any team of the firm.
    */
-  async teamGroup(actor: Actor, groupId: string | undefined, needClose: boolean): Promise<LeaderGroup> {
-    if (!isConsultant(actor)) throw notFound();
+  async teamGroup(actor: ConsultantActor, groupId: string | undefined, needClose: boolean): Promise<LeaderGroup> {
     const teamId = this.reachableTeam(actor, groupId);
     const team = teamId ? await this.teams.find(actor.firmId, teamId) : undefined;
     if (!team) throw notFound(TEAM_MISSING);
@@ -61,7 +59,7 @@ export class GroupTreeService {
   private reachableTeam(actor: ConsultantActor, groupId: string | undefined): string | null {
     const wanted = groupId || actor.teamId;
     if (!wanted || !isId(wanted)) return null;
-    if (actor.roleCode === 20 && wanted !== actor.teamId) return null;
+    if (actor.roleCode === RoleCode.teamLeader && wanted !== actor.teamId) return null;
     return wanted;
   }
 }

@@ -4,8 +4,9 @@ import { forbidden } from '../../platform/errors';
 import type { AccountsRepository } from './accounts.repository';
 
 /**
- * Turns a session into a data scope (DESIGN.md §5): member → self; team leader → their
- * team; city leader → the users bound to them (and themselves); manager → the whole firm.
+ * Turns a session into a data scope (docs/ARCHITECTURE.md › One request): member → self; team
+ * leader → their team; city leader → the users bound to them (and themselves); manager → the
+ * whole firm.
  * Every read of tenant data takes the scope this returns.
  */
 export class ScopeService {

@@ -1,5 +1,6 @@
 import type { AccountQuery, TeamRow } from '@hh/domain/accounts/account-admin.schema';
 import { type LeaderMode, leaderProblem, roleAfterLeading, roleAsLeader } from '@hh/domain/accounts/account-rules';
+import { RoleCode } from '@hh/domain/accounts/role';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { isId, newId } from '../../platform/ids';
@@ -117,6 +118,6 @@ export class TeamsService {
 
   private assertReachable(admin: AccountAdmin, groupId: string) {
     if (!isId(groupId)) throw notFound(TEAM_MISSING);
-    if (admin.role === 20 && admin.teamId !== groupId) throw notFound(TEAM_MISSING);
+    if (admin.role === RoleCode.teamLeader && admin.teamId !== groupId) throw notFound(TEAM_MISSING);
   }
 }

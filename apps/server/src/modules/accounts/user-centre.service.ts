@@ -1,10 +1,10 @@
-import { ROLE_LABELS, STAFF_ROLE_LABELS } from '@hh/domain/accounts/role';
 import type { ChangePassword, UpdateProfile, UserProfile } from '@hh/domain/accounts/user-centre.schema';
 import { ApiState } from '@hh/domain/api/api-state';
 import type { Actor } from '../../platform/actor';
 import { AppError, notFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import type { SharedStore } from '../../platform/shared-store';
+import { roleNameOf } from '../auth/actor-presenter';
 import type { SessionService } from '../auth/session.service';
 import type { AccountsRepository } from './accounts.repository';
 
@@ -31,7 +31,7 @@ export class UserCentreService {
     const bd = row.firmId ? await this.accounts.firmBdContact(row.firmId) : undefined;
     return {
       cname: row.cname,
-      roleName: actor.roleCode !== null ? ROLE_LABELS[actor.roleCode] : actor.staffRole ? STAFF_ROLE_LABELS[actor.staffRole] : '',
+      roleName: roleNameOf(actor),
       phone: row.phone,
       weixin: row.weixin,
       email: row.email,

@@ -1,5 +1,6 @@
 import type { AddUser, ModifyUser } from '@hh/domain/accounts/account-admin.schema';
 import { type AccountFacts, accountChangeProblem, closeProblem, openProblem, type TeamFacts } from '@hh/domain/accounts/account-rules';
+import { RoleCode } from '@hh/domain/accounts/role';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { isId, newId } from '../../platform/ids';
@@ -44,7 +45,7 @@ export class UserChangesService {
         weixin: input.weixin,
         passwordHash,
       });
-      if (input.roleCode === 20 && team) await this.teams.setLeader(tx, team.id, id);
+      if (input.roleCode === RoleCode.teamLeader && team) await this.teams.setLeader(tx, team.id, id);
     });
     return { id };
   }
@@ -58,7 +59,7 @@ export class UserChangesService {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     await this.write(async (tx) => {
       const before = await this.one(admin, input.id, tx);
-      if (admin.role === 20) {
+      if (admin.role === RoleCode.teamLeader) {
         if (before.teamId === null || before.teamId !== admin.teamId) throw notFound(ACCOUNT_MISSING);
         const untouched = before.phone === input.phone && before.roleCode === input.roleCode && before.teamId === input.groupId;
         if (!untouched || passwordHash) throw forbidden('团队长只能修改组员的姓名、邮箱和微信');
@@ -76,9 +77,10 @@ export class UserChangesService {
         teamId: team?.id ?? null,
         ...(passwordHash ? { passwordHash } : {}),
       });
-      if (input.roleCode === 20 && team && team.leaderId === null) await this.teams.setLeader(tx, team.id, before.id);
+      if (input.roleCode === RoleCode.teamLeader && team && team.leaderId === null) await this.teams.setLeader(tx, team.id, before.id);
       // A city leader who is one no more keeps no bound accounts.
-      if (before.roleCode === 25 && input.roleCode !== 25) await this.users.replaceBindings(tx, before.id, []);
+      if (before.roleCode === RoleCode.cityLeader && input.roleCode !== RoleCode.cityLeader)
+        await this.users.replaceBindings(tx, before.id, []);
     });
     if (passwordHash) await this.sessions.endAllOf(input.id);
     else await this.sessions.refreshUsers([input.id]);

@@ -1,5 +1,5 @@
 import type { AccountFacts } from '@hh/domain/accounts/account-rules';
-import type { RoleCode } from '@hh/domain/accounts/role';
+import { RoleCode } from '@hh/domain/accounts/role';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -121,7 +121,7 @@ export class UsersRepository {
       id: r.id,
       cname: r.cname,
       phone: r.phone,
-      roleCode: (r.roleCode ?? 10) as RoleCode,
+      roleCode: (r.roleCode ?? RoleCode.member) as RoleCode,
       teamId: r.teamId,
       status: r.status,
       leadsTeam: r.ledTeamId ? { id: r.ledTeamId, name: r.ledTeamName ?? '' } : null,

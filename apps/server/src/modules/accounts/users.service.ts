@@ -6,7 +6,7 @@ import {
   type UserListBody,
   type UserOption,
 } from '@hh/domain/accounts/account-admin.schema';
-import { ROLE_LABELS, type RoleCode } from '@hh/domain/accounts/role';
+import { ROLE_LABELS, RoleCode } from '@hh/domain/accounts/role';
 import ExcelJS from 'exceljs';
 import { notFound } from '../../platform/errors';
 import { isId } from '../../platform/ids';
@@ -55,7 +55,7 @@ export class UsersService {
   async normalUsers(admin: AccountAdmin, query: AccountQuery): Promise<AccountRow[]> {
     const base = this.filterOf(admin, query);
     if (!base) return [];
-    const rows = await this.users.list(admin.firmId, { ...base, groupId: null, status: 'open', roleCode: 10 }, LIST_MAX);
+    const rows = await this.users.list(admin.firmId, { ...base, groupId: null, status: 'open', roleCode: RoleCode.member }, LIST_MAX);
     return this.withBindings(rows);
   }
 
@@ -72,7 +72,7 @@ export class UsersService {
       id: r.id,
       cname: r.cname,
       phone: r.phone,
-      roleCode: r.roleCode ?? 10,
+      roleCode: r.roleCode ?? RoleCode.member,
       groupId: r.groupId,
       groupName: r.groupName,
       status: r.status,
@@ -123,10 +123,10 @@ export class UsersService {
     const ids = rows.map((r) => r.id);
     const [pms, bound] = await Promise.all([
       this.users.cityPmsOf(ids),
-      this.users.boundUsersOf(rows.filter((r) => r.roleCode === 25).map((r) => r.id)),
+      this.users.boundUsersOf(rows.filter((r) => r.roleCode === RoleCode.cityLeader).map((r) => r.id)),
     ]);
     return rows.map((r) => {
-      const roleCode = (r.roleCode ?? 10) as RoleCode;
+      const roleCode = (r.roleCode ?? RoleCode.member) as RoleCode;
       const boundUserIds = bound.filter((b) => b.leaderId === r.id).map((b) => b.userId);
       return {
         id: r.id,

@@ -4,12 +4,11 @@
  */
 
 import { ApiState } from '@hh/domain/api/api-state';
-import { loginRequestSchema, loginResultSchema, loginStateSchema } from '@hh/domain/auth/auth.schema';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { access } from '../../platform/access';
-import { envelopeOf, failure, ok } from '../../platform/envelope';
+import { authEndpoints as api } from '@hh/domain/auth/auth.endpoints';
+import { failure, ok } from '../../platform/envelope';
+import type { Router } from '../../platform/route';
 import { clearSessionCookie, setSessionCookie } from '../../platform/session-cookie';
+import { loginStateOf } from './actor-presenter';
 import type { AuthService } from './auth.service';
 import type { SessionService } from './session.service';
 
@@ -19,47 +18,21 @@ export interface AuthRoutesDeps {
   cookieSecure: boolean;
 }
 
-export const authRoutes = (deps: AuthRoutesDeps): FastifyPluginAsyncZod =>
-  async function auth(app) {
-    app.post(
-      '/api/login.json',
-      {
-        config: { access: access.public },
-        schema: { body: loginRequestSchema, response: { 200: envelopeOf(loginResultSchema) } },
-      },
-      async (request, reply) => {
-        const session = await deps.auth.login(request.body, request.ip, request.headers['user-agent'] ?? null);
-        setSessionCookie(reply, session.token, session.expiresAt, deps.cookieSecure);
-        return ok(session.result, '登录成功');
-      },
-    );
+export function authRoutes(router: Router, deps: AuthRoutesDeps): void {
+  router.public(api.login, async ({ body, request, reply }) => {
+    const session = await deps.auth.login(body, request.ip, request.headers['user-agent'] ?? null);
+    setSessionCookie(reply, session.token, session.expiresAt, deps.cookieSecure);
+    return ok(session.result, '登录成功');
+  });
 
-    app.get(
-      '/api/loginState.json',
-      {
-        config: { access: access.public },
-        schema: { response: { 200: envelopeOf(loginStateSchema.nullable()) } },
-      },
-      async (request) => {
-        const actor = request.actor;
-        if (!actor) return failure(ApiState.sessionCheckFailed, '未登录或登录已失效');
-        return ok({
-          userId: actor.userId,
-          cname: actor.cname,
-          roleCode: actor.roleCode,
-          staffRole: actor.staffRole,
-          serverTime: Date.now(),
-        });
-      },
-    );
+  router.public(api.loginState, async ({ actor }) => {
+    if (!actor) return failure(ApiState.sessionCheckFailed, '未登录或登录已失效');
+    return ok(loginStateOf(actor, Date.now()));
+  });
 
-    app.get(
-      '/api/logout.json',
-      { config: { access: access.public }, schema: { response: { 200: envelopeOf(z.null()) } } },
-      async (request, reply) => {
-        if (request.actor) await deps.sessions.end(request.actor.tokenHash);
-        clearSessionCookie(reply, deps.cookieSecure);
-        return ok(null, '已退出登录');
-      },
-    );
-  };
+  router.public(api.logout, async ({ actor, reply }) => {
+    if (actor) await deps.sessions.end(actor.tokenHash);
+    clearSessionCookie(reply, deps.cookieSecure);
+    return ok(null, '已退出登录');
+  });
+}

@@ -3,6 +3,7 @@ import type { LoginRequest, LoginResult } from '@hh/domain/auth/auth.schema';
 import { AppError } from '../../platform/errors';
 import type { LoginThrottle } from '../../platform/login-throttle';
 import { decoyHash, verifyPassword } from '../../platform/password';
+import { presentActor } from './actor-presenter';
 import type { AuthRepository } from './auth.repository';
 import type { SessionService } from './session.service';
 
@@ -39,13 +40,7 @@ export class AuthService {
     return {
       token: session.token,
       expiresAt: session.expiresAt,
-      result: {
-        userId: actor.userId,
-        cname: actor.cname,
-        roleCode: actor.roleCode,
-        staffRole: actor.staffRole,
-        home: actor.kind === 'staff' ? '/ops' : '/index/dashboard',
-      },
+      result: presentActor(actor),
     };
   }
 }

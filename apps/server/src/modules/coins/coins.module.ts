@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Router } from '../../platform/route';
 import { CoinsRepository } from './coins.repository';
 import { coinsRoutes } from './coins.routes';
 import { CoinsService } from './coins.service';
 
 /** Registers the coin totals and returns the service other modules move coins through. */
-export async function registerCoins(app: FastifyInstance, db: Db) {
+export function registerCoins(router: Router, db: Db): CoinsService {
   const coins = new CoinsService(new CoinsRepository(db));
-  await app.register(coinsRoutes(coins));
+  coinsRoutes(router, coins);
   return coins;
 }

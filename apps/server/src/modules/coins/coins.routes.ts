@@ -2,21 +2,11 @@
  * coins: the coin ledger (append-only, double-entry) and its totals. Other modules move coins
  * through CoinsService inside their own transaction; this file serves the totals.
  */
-import { coinTotalQuerySchema, coinTotalSchema } from '@hh/domain/coins/coin.schema';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/access';
-import type { ConsultantActor } from '../../platform/actor';
-import { envelopeOf, ok } from '../../platform/envelope';
+import { coinEndpoints as api } from '@hh/domain/coins/coins.endpoints';
+import { ok } from '../../platform/envelope';
+import type { Router } from '../../platform/route';
 import type { CoinsService } from './coins.service';
 
-export const coinsRoutes = (coins: CoinsService): FastifyPluginAsyncZod =>
-  async function coinRoutes(app) {
-    app.get(
-      '/api/lietou/coin/total',
-      {
-        config: { access: access.consultant() },
-        schema: { querystring: coinTotalQuerySchema, response: { 200: envelopeOf(coinTotalSchema) } },
-      },
-      async (request) => ok(await coins.total(request.actor as ConsultantActor, request.query.onlyMe)),
-    );
-  };
+export function coinsRoutes(router: Router, coins: CoinsService): void {
+  router.consultant(api.total, async ({ actor, query }) => ok(await coins.total(actor, query.onlyMe)));
+}

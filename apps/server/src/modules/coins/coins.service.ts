@@ -1,3 +1,4 @@
+import { isManager } from '@hh/domain/accounts/role';
 import { ApiState } from '@hh/domain/api/api-state';
 import { COIN_RULES, canPay, INSUFFICIENT_COINS, movementEntries } from '@hh/domain/coins/ledger';
 import type { ConsultantActor } from '../../platform/actor';
@@ -13,7 +14,7 @@ export class CoinsService {
 
   /** onlyMe → the caller's own total; otherwise a manager's firm total (others always get their own). */
   async total(actor: ConsultantActor, onlyMe: boolean) {
-    if (!onlyMe && actor.roleCode === 30) return { total: await this.repo.totalOfFirm(actor.firmId), onlyMe: false };
+    if (!onlyMe && isManager(actor.roleCode)) return { total: await this.repo.totalOfFirm(actor.firmId), onlyMe: false };
     return { total: await this.repo.balanceOfUser(actor.userId), onlyMe: true };
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Router } from '../../platform/route';
 import type { SecretBox } from '../../platform/secret-box';
 import type { SharedStore } from '../../platform/shared-store';
 import { SandboxFaceProvider } from './face-provider';
@@ -20,16 +21,17 @@ export interface IdentityModuleDeps {
 
 /**
  * Wires real-name verification and the messenger binding into the app, with the providers the
- * configuration names. The sandbox is the only provider built; its pages are registered with it.
+ * configuration names. The sandbox is the only provider built; its pages (outside /api, not
+ * endpoints of the contract) are registered on the app with it.
  */
-export async function registerIdentity(app: FastifyInstance, deps: IdentityModuleDeps) {
+export async function registerIdentity(app: FastifyInstance, router: Router, deps: IdentityModuleDeps) {
   const repo = new IdentityRepository(deps.db);
   // config.ts allows only 'sandbox' for FACE_PROVIDER and QY_WECHAT_PROVIDER; a real provider is chosen here (README).
   const face = new SandboxFaceProvider(deps.store);
   const realName = new RealNameService(repo, face, deps.box, deps.store, qrDataUrl);
   const messenger = new MessengerService(repo, deps.box, deps.store, qrDataUrl);
-  await app.register(realNameRoutes(realName, deps.config.publicUrl));
-  await app.register(messengerRoutes(messenger, deps.config.publicUrl));
+  realNameRoutes(router, realName, deps.config.publicUrl);
+  messengerRoutes(router, messenger, deps.config.publicUrl);
   await app.register(sandboxRoutes({ face, realName, messenger }));
   return { realName, messenger };
 }

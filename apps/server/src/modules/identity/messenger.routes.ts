@@ -3,26 +3,13 @@
  * to scan with the messenger. The binding itself completes through the provider's signed
  * callback (sandbox.routes.ts).
  */
-import { messengerQrCodeSchema, messengerRecordSchema } from '@hh/domain/identity/messenger.schema';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/access';
-import type { Actor } from '../../platform/actor';
-import { envelopeOf, ok } from '../../platform/envelope';
+import { messengerEndpoints as api } from '@hh/domain/identity/identity.endpoints';
+import { ok } from '../../platform/envelope';
+import type { Router } from '../../platform/route';
 import type { MessengerService } from './messenger.service';
 import { publicOrigin } from './public-origin';
 
-const actorOf = (request: { actor: unknown }) => request.actor as Actor;
-
-export const messengerRoutes = (messenger: MessengerService, publicUrl: string | undefined): FastifyPluginAsyncZod =>
-  async function messengerPlugin(app) {
-    app.get(
-      '/api/qy/weChat/bind/record',
-      { config: { access: access.signedIn }, schema: { response: { 200: envelopeOf(messengerRecordSchema) } } },
-      async (request) => ok(await messenger.record(actorOf(request))),
-    );
-    app.get(
-      '/api/qy/weChat/bind/self/qrCode',
-      { config: { access: access.consultant() }, schema: { response: { 200: envelopeOf(messengerQrCodeSchema) } } },
-      async (request) => ok(await messenger.selfQrCode(actorOf(request), publicOrigin(request, publicUrl))),
-    );
-  };
+export function messengerRoutes(router: Router, messenger: MessengerService, publicUrl: string | undefined): void {
+  router.signedIn(api.record, async ({ actor }) => ok(await messenger.record(actor)));
+  router.consultant(api.selfQrCode, async ({ actor, request }) => ok(await messenger.selfQrCode(actor, publicOrigin(request, publicUrl))));
+}

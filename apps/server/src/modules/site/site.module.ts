@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../platform/mailer';
+import type { Router } from '../../platform/route';
 import type { SharedStore } from '../../platform/shared-store';
 import { siteRoutes } from './site.routes';
 import { TrialsRepository } from './trials.repository';
@@ -15,9 +16,9 @@ export interface SiteModuleDeps {
 }
 
 /** Wires the public site's calls and the console's trial requests into the app. */
-export async function registerSite(app: FastifyInstance, deps: SiteModuleDeps) {
+export function registerSite(app: FastifyInstance, router: Router, deps: SiteModuleDeps) {
   const trials = new TrialsService(new TrialsRepository(deps.db), deps.store, deps.mailer, deps.salesEmail, app.log);
-  await app.register(siteRoutes(trials));
-  await app.register(trialsRoutes(trials));
+  siteRoutes(router, trials);
+  trialsRoutes(router, trials);
   return { trials };
 }

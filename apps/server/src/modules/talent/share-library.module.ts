@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RiskControl } from '../../platform/risk-control';
+import { createRouter } from '../../platform/route';
 import type { ScopeService } from '../accounts/scope.service';
 import type { CandidatesService } from '../candidates/candidates.service';
 import type { TalentAdoptionService } from '../candidates/talent-adoption.service';
@@ -29,7 +30,7 @@ export interface ShareLibraryDeps {
 
 /** Wires bindings, the talent-library add, the shared resume library and the coin ledger's routes. */
 export async function registerShareLibrary(app: FastifyInstance, deps: ShareLibraryDeps) {
-  const coins = await registerCoins(app, deps.db);
+  const coins = registerCoins(createRouter(app, deps.scopes), deps.db);
   const bindingsRepo = new BindingsRepository(deps.db);
   const sharesRepo = new ShareLibraryRepository(deps.db);
   const library = new TalentLibraryService(bindingsRepo, sharesRepo, deps.adoption, deps.orders, coins, deps.pool);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../use-document-title';
+import { PRODUCT_NAME } from '../../components/use-document-title';
 
 /** The logo: a mark and the product name (the suffix only on wide screens); `to` is where it leads (the workspace logo goes to /index/index). */
 export function Brand({ to, suffix, phone = false }: { to: string; suffix?: string; phone?: boolean }) {

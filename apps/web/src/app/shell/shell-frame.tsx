@@ -5,7 +5,7 @@ import Drawer from 'antd/es/drawer';
 import Layout from 'antd/es/layout';
 import { type ReactNode, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { useIsPhone } from '../browser-hooks';
+import { useIsPhone } from '../../components/browser-hooks';
 
 const HEADER_HEIGHT = 56;
 

@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { httpClient } from '../../api/http-client';
-import { signOut } from '../session/session-api';
+import { signOut } from '../../session/sign-out';
 
 /** 退出登录: ends the session, clears storage and goes to the sign-in page (with a request-time stamp). */
 export function SignOutButton({ iconOnly = false, block = false }: { iconOnly?: boolean; block?: boolean }) {

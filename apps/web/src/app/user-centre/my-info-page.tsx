@@ -4,8 +4,8 @@ import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { useIsPhone } from '../browser-hooks';
-import { myInfoQuery } from '../session/my-info';
+import { useIsPhone } from '../../components/browser-hooks';
+import { myInfoQuery } from '../../session/my-info';
 
 /**
  * The user centre (/index/myInfo, spec 000 §2): the profile (the default), real-name

@@ -2,8 +2,8 @@ import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
 import { useQuery } from '@tanstack/react-query';
 import Badge from 'antd/es/badge';
 import { Link } from 'react-router';
+import { useWindowVisible } from '../../components/browser-hooks';
 import { messageListQuery } from '../../features/content/api/messages';
-import { useWindowVisible } from '../browser-hooks';
 
 export const BELL_REFRESH_MS = 60_000;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useWindowVisible } from '../../components/browser-hooks';
 import { havePointQuery } from '../../features/orders/api/interviews';
-import { useWindowVisible } from '../browser-hooks';
 
 const RED_DOT_REFRESH_MS = 60_000;
 

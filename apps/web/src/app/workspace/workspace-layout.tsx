@@ -1,11 +1,11 @@
+import { WORKSPACE_HOME } from '@hh/domain/accounts/home-path';
 import type { MyInfoData } from '@hh/domain/auth/auth.schema';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpin } from '../../components/page-spin';
 import { VersionNoticeDialog } from '../../features/content/components/version-notice-dialog';
 import { IdentityPrompts } from '../../features/identity/components/identity-prompts';
-import { PageSpin } from '../page-spin';
-import { WORKSPACE_HOME } from '../session/session-api';
-import { useShellSession } from '../session/use-shell-session';
+import { useShellSession } from '../../session/use-shell-session';
 import { Brand } from '../shell/brand';
 import { ShellFrame } from '../shell/shell-frame';
 import { ShellOffline } from '../shell/shell-offline';

@@ -3,13 +3,16 @@
  * banners), answered by our own server with the items in a `content` field. As the spec says,
  * a call rejects with 请求失败 when there is no content and with 网络错误 when the network fails.
  */
+
+import { sitePaths } from '@hh/domain/site/site.paths';
 import type { SiteBanner, SiteCourse } from '@hh/domain/site/site-content.schema';
 import { get, isApiError, NETWORK_ERROR_MESSAGE } from '../../api/http-client';
 
 export const CONTENT_FAILED_MESSAGE = '请求失败';
 
-export const COURSES_PATH = '/api/site/content/courses';
-export const BANNERS_PATH = '/api/site/content/banners';
+// The site carries no zod (150 kB budget): the `content` field is checked by hand below.
+export const COURSES_PATH = sitePaths.courses.path;
+export const BANNERS_PATH = sitePaths.banners.path;
 
 export async function loadStaticContent<T>(path: string, request: (path: string) => Promise<unknown> = get): Promise<T[]> {
   let data: unknown;

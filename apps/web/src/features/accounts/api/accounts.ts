@@ -3,36 +3,31 @@
  * the pickers (query/all/user, all/user/with/group), opening, editing, closing and reopening,
  * city leaders and their bound accounts, and the Excel export the browser opens itself.
  */
-import {
-  type AccountQuery,
-  accountListSchema,
-  accountPageSchema,
-  type UserListBody,
-  userOptionListSchema,
-} from '@hh/domain/accounts/account-admin.schema';
+import { userEndpoints as api } from '@hh/domain/accounts/account-admin.endpoints';
+import type { AccountQuery, UserListBody } from '@hh/domain/accounts/account-admin.schema';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { buildUrl, get, httpClient, post } from '../../../api/http-client';
+import { call, endpointUrl } from '../../../api/call';
 import { accountKeys } from './keys';
 import { useRefreshAccounts } from './teams';
 
 export function accountPageQuery(body: UserListBody) {
   return queryOptions({
     queryKey: accountKeys.page(body),
-    queryFn: async () => accountPageSchema.parse(await post<unknown>('/api/lietou/user/list', body)),
+    queryFn: () => call(api.page, { body }),
   });
 }
 
 export function normalUsersQuery(filters: AccountQuery) {
   return queryOptions({
     queryKey: accountKeys.normal(filters),
-    queryFn: async () => accountListSchema.parse(await get<unknown>('/api/lietou/query/normal/user', { ...filters })),
+    queryFn: () => call(api.normalUsers, { query: filters }),
   });
 }
 
 export function userOptionsQuery(needClose = false) {
   return queryOptions({
     queryKey: accountKeys.options(needClose),
-    queryFn: async () => userOptionListSchema.parse(await get<unknown>('/api/lietou/query/all/user', { needClose: String(needClose) })),
+    queryFn: () => call(api.allUsers, { query: { needClose: needClose ? 'true' : 'false' } }),
   });
 }
 
@@ -49,7 +44,7 @@ export interface AccountInput {
 export function useAddAccount() {
   const refresh = useRefreshAccounts();
   return useMutation({
-    mutationFn: (input: AccountInput) => post<{ id: string }>('/api/lietou/add/user', input),
+    mutationFn: (input: AccountInput & { password: string }) => call(api.add, { body: input }),
     onSuccess: refresh,
   });
 }
@@ -57,7 +52,7 @@ export function useAddAccount() {
 export function useModifyAccount() {
   const refresh = useRefreshAccounts();
   return useMutation({
-    mutationFn: (input: AccountInput & { id: string }) => post<null>('/api/lietou/modify/user', input),
+    mutationFn: (input: AccountInput & { id: string }) => call(api.modify, { body: input }),
     onSuccess: refresh,
   });
 }
@@ -65,8 +60,7 @@ export function useModifyAccount() {
 export function useAccountStatus() {
   const refresh = useRefreshAccounts();
   return useMutation({
-    mutationFn: ({ userId, open }: { userId: string; open: boolean }) =>
-      get<null>(open ? '/api/lietou/open/user' : '/api/lietou/close/user', { userId }),
+    mutationFn: ({ userId, open }: { userId: string; open: boolean }) => call(open ? api.open : api.close, { query: { userId } }),
     onSuccess: refresh,
   });
 }
@@ -74,7 +68,7 @@ export function useAccountStatus() {
 export function useSetCityPm() {
   const refresh = useRefreshAccounts();
   return useMutation({
-    mutationFn: (input: { userId: string; userIds: string[] }) => post<null>('/api/lietou/set/city/pm', input),
+    mutationFn: (input: { userId: string; userIds: string[] }) => call(api.setCityLeader, { body: input }),
     onSuccess: refresh,
   });
 }
@@ -82,7 +76,7 @@ export function useSetCityPm() {
 export function useUnsetCityPm() {
   const refresh = useRefreshAccounts();
   return useMutation({
-    mutationFn: (userId: string) => get<null>('/api/lietou/unset/city/pm', { userId }),
+    mutationFn: (userId: string) => call(api.unsetCityLeader, { query: { userId } }),
     onSuccess: refresh,
   });
 }
@@ -90,12 +84,12 @@ export function useUnsetCityPm() {
 export function useBindCityPmUsers() {
   const refresh = useRefreshAccounts();
   return useMutation({
-    mutationFn: (input: { cityPmId: string; userIds: string[] }) => post<{ bound: number }>('/api/lietou/cityPm/bind/userList', input),
+    mutationFn: (input: { cityPmId: string; userIds: string[] }) => call(api.bindToCityLeader, { body: input }),
     onSuccess: refresh,
   });
 }
 
 /** The export address, stamped with requesttime like every call because the browser opens it itself. */
-export function accountExportUrl(filters: AccountQuery, stamp: string = httpClient.stamp()): string {
-  return buildUrl('/api/lietou/export/user/list/excel', { ...filters }, stamp);
+export function accountExportUrl(filters: AccountQuery): string {
+  return endpointUrl(api.exportExcel, undefined, { ...filters });
 }

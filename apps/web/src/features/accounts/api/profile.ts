@@ -1,26 +1,25 @@
 /** The user centre's profile, its WeChat and e-mail, and changing one's password. */
-import { type UpdateProfile, userProfileSchema } from '@hh/domain/accounts/user-centre.schema';
+import { userCentreEndpoints as api } from '@hh/domain/accounts/user-centre.endpoints';
+import type { UpdateProfile } from '@hh/domain/accounts/user-centre.schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../../api/http-client';
+import { call } from '../../../api/call';
 import { accountKeys } from './keys';
 
 export const profileQuery = queryOptions({
   queryKey: accountKeys.profile(),
-  queryFn: async () => userProfileSchema.parse(await get<unknown>('/api/commonUserInfo/profile.json')),
+  queryFn: () => call(api.profile),
 });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: UpdateProfile) =>
-      userProfileSchema.parse(await post<unknown>('/api/commonUserInfo/profile/update.json', input)),
+    mutationFn: (input: UpdateProfile) => call(api.updateProfile, { body: input }),
     onSuccess: (profile) => queryClient.setQueryData(accountKeys.profile(), profile),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: { oldPassword: string; newPassword: string }) =>
-      post<{ endedSessions: number }>('/api/commonUserInfo/password/change.json', input),
+    mutationFn: (input: { oldPassword: string; newPassword: string }) => call(api.changePassword, { body: input }),
   });
 }

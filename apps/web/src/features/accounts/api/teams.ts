@@ -2,22 +2,23 @@
  * Teams (spec 001 §7): the list, the name check, adding several, renaming, dismissing and the
  * team leader. Every write refreshes the whole accounts area (counts, roles and teams move together).
  */
-import { type AccountQuery, teamListSchema } from '@hh/domain/accounts/account-admin.schema';
+import { teamEndpoints as api } from '@hh/domain/accounts/account-admin.endpoints';
+import type { AccountQuery } from '@hh/domain/accounts/account-admin.schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../../api/http-client';
+import { call } from '../../../api/call';
 import { queryKeys } from '../../../api/query-keys';
 import { accountKeys } from './keys';
 
 export function teamListQuery(filters: AccountQuery) {
   return queryOptions({
     queryKey: accountKeys.teams(filters),
-    queryFn: async () => teamListSchema.parse(await get<unknown>('/api/lietou/group/list', { ...filters })),
+    queryFn: () => call(api.list, { query: filters }),
   });
 }
 
 /** Whether a live team of the firm already has this name. */
 export async function groupNameTaken(groupName: string): Promise<boolean> {
-  const answer = await post<{ exist: boolean }>('/api/lietou/check/groupName/exit', { groupName });
+  const answer = await call(api.nameExists, { body: { groupName } });
   return answer.exist;
 }
 
@@ -34,7 +35,7 @@ export function useRefreshAccounts() {
 export function useAddTeams() {
   const refresh = useRefreshAccounts();
   return useMutation({
-    mutationFn: (groupNames: string[]) => post<{ id: string; groupName: string }[]>('/api/lietou/add/group/batch', { groupNames }),
+    mutationFn: (groupNames: string[]) => call(api.addBatch, { body: { groupNames } }),
     onSuccess: refresh,
   });
 }
@@ -42,7 +43,7 @@ export function useAddTeams() {
 export function useRenameTeam() {
   const refresh = useRefreshAccounts();
   return useMutation({
-    mutationFn: (input: { groupId: string; groupName: string }) => post<null>('/api/lietou/modify/group', input),
+    mutationFn: (input: { groupId: string; groupName: string }) => call(api.rename, { body: input }),
     onSuccess: refresh,
   });
 }
@@ -50,7 +51,7 @@ export function useRenameTeam() {
 export function useDismissTeam() {
   const refresh = useRefreshAccounts();
   return useMutation({
-    mutationFn: (groupId: string) => get<{ moved: number }>('/api/lietou/remove/group', { groupId }),
+    mutationFn: (groupId: string) => call(api.dismiss, { query: { groupId } }),
     onSuccess: refresh,
   });
 }
@@ -59,7 +60,7 @@ export function useSetTeamLeader() {
   const refresh = useRefreshAccounts();
   return useMutation({
     mutationFn: ({ mode, groupId, userId }: { mode: 'add' | 'change'; groupId: string; userId: string }) =>
-      get<null>(mode === 'add' ? '/api/lietou/add/group/leader' : '/api/lietou/change/group/leader', { groupId, userId }),
+      call(mode === 'add' ? api.addLeader : api.changeLeader, { query: { groupId, userId } }),
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,5 @@
 import { type AccountRow, addUserSchema, modifyUserSchema } from '@hh/domain/accounts/account-admin.schema';
-import { ROLE_CODES, ROLE_LABELS } from '@hh/domain/accounts/role';
+import { ROLE_CODES, ROLE_LABELS, RoleCode } from '@hh/domain/accounts/role';
 import { useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Form from 'antd/es/form';
@@ -55,7 +55,7 @@ export function AccountFormModal({
         email: account.email ?? '',
         weixin: account.weixin ?? '',
       }
-    : { roleCode: 10, groupId: null };
+    : { roleCode: RoleCode.member, groupId: null };
 
   const submit = async () => {
     const v = await form.validateFields();

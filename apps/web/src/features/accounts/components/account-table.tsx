@@ -1,4 +1,5 @@
 import type { AccountRow } from '@hh/domain/accounts/account-admin.schema';
+import { RoleCode } from '@hh/domain/accounts/role';
 import Table from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -54,7 +55,9 @@ export function AccountTable({
           render: (_, row) => (
             <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
               <RoleTag roleCode={row.roleCode} />
-              {row.roleCode === 25 ? <span style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>{row.boundCount}人</span> : null}
+              {row.roleCode === RoleCode.cityLeader ? (
+                <span style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>{row.boundCount}人</span>
+              ) : null}
             </span>
           ),
         },

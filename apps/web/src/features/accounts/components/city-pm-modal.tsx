@@ -1,4 +1,5 @@
 import type { AccountRow } from '@hh/domain/accounts/account-admin.schema';
+import { RoleCode } from '@hh/domain/accounts/role';
 import { useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Modal from 'antd/es/modal';
@@ -23,7 +24,10 @@ export function CityPmModal({ mode, account, onClose }: { mode: 'set' | 'bind' |
   // Binding replaces the bindings: it starts from the accounts bound now.
   useEffect(() => setPicked(mode === 'bind' ? (account?.boundUserIds ?? []) : []), [mode, account]);
   const unbindable = useMemo(
-    () => (users.data ?? []).filter((u) => u.id === account?.id || u.roleCode === 25 || u.roleCode === 30).map((u) => u.id),
+    () =>
+      (users.data ?? [])
+        .filter((u) => u.id === account?.id || u.roleCode === RoleCode.cityLeader || u.roleCode === RoleCode.manager)
+        .map((u) => u.id),
     [users.data, account?.id],
   );
 

@@ -10,7 +10,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import { useState } from 'react';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { schemaRule } from '../../../components/schema-rule';
 import { profileQuery, useUpdateProfile } from '../api/profile';
 import { PasswordCard } from './password-card';

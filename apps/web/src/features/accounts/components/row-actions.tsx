@@ -1,6 +1,6 @@
 import type { AccountRow, TeamRow } from '@hh/domain/accounts/account-admin.schema';
 import { closeProblem } from '@hh/domain/accounts/account-rules';
-import { isRoleCode } from '@hh/domain/accounts/role';
+import { isRoleCode, RoleCode } from '@hh/domain/accounts/role';
 import Button from 'antd/es/button';
 import Tooltip from 'antd/es/tooltip';
 
@@ -43,7 +43,7 @@ function closeBlocked(account: AccountRow, selfId: string): string | null {
   return closeProblem(selfId, {
     id: account.id,
     cname: account.cname,
-    roleCode: isRoleCode(account.roleCode) ? account.roleCode : 10,
+    roleCode: isRoleCode(account.roleCode) ? account.roleCode : RoleCode.member,
     teamId: account.groupId,
     status: account.status,
     leadsTeam: account.isLeader && account.groupId ? { id: account.groupId, name: account.groupName ?? '' } : null,
@@ -81,7 +81,7 @@ export function AccountActions({
           重新开通
         </Button>
       ) : null}
-      {manager && open && account.roleCode === 25 ? (
+      {manager && open && account.roleCode === RoleCode.cityLeader ? (
         <>
           <Button type="link" size="small" onClick={() => onAction('bind', account)}>
             绑定顾问
@@ -91,7 +91,7 @@ export function AccountActions({
           </Button>
         </>
       ) : null}
-      {manager && open && account.roleCode === 10 ? (
+      {manager && open && account.roleCode === RoleCode.member ? (
         <Button type="link" size="small" onClick={() => onAction('setCityPm', account)}>
           设为城市经理
         </Button>

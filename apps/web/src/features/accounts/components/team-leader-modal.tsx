@@ -1,5 +1,5 @@
 import type { TeamRow, UserOption } from '@hh/domain/accounts/account-admin.schema';
-import { isRoleCode, ROLE_LABELS } from '@hh/domain/accounts/role';
+import { isRoleCode, ROLE_LABELS, RoleCode } from '@hh/domain/accounts/role';
 import { useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Modal from 'antd/es/modal';
@@ -23,7 +23,7 @@ export function TeamLeaderModal({ team, onClose }: { team: TeamRow | null; onClo
   const users = useQuery({ ...userOptionsQuery(false), enabled: team !== null });
   const setLeader = useSetTeamLeader();
   const options = (users.data ?? [])
-    .filter((u) => u.id !== team?.leaderId && u.roleCode !== 25)
+    .filter((u) => u.id !== team?.leaderId && u.roleCode !== RoleCode.cityLeader)
     .map((u) => ({ value: u.id, label: label(u) }));
   const close = () => {
     setUserId(undefined);

@@ -9,6 +9,7 @@ import {
   type AccountTab,
   type TeamRow,
 } from '@hh/domain/accounts/account-admin.schema';
+import { isManager, managesAccounts } from '@hh/domain/accounts/role';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -18,10 +19,10 @@ import Result from 'antd/es/result';
 import Tabs from 'antd/es/tabs';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useIsPhone } from '../../../app/browser-hooks';
-import { myInfoQuery } from '../../../app/session/my-info';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { LoadError } from '../../../components/load-error';
 import { ResultTitle } from '../../../components/result-title';
+import { myInfoQuery } from '../../../session/my-info';
 import { accountExportUrl, accountPageQuery, normalUsersQuery, useAccountStatus, useUnsetCityPm } from '../api/accounts';
 import { teamListQuery, useDismissTeam } from '../api/teams';
 import { AccountCards, TeamCards } from '../components/account-cards';
@@ -46,7 +47,7 @@ const TeamNamesModal = lazy(() => import('../components/team-names-modal').then(
  */
 export function AccountsPage() {
   const { data: me } = useQuery(myInfoQuery);
-  if (me && me.roleCode !== 20 && me.roleCode !== 30) {
+  if (me && !managesAccounts(me.roleCode)) {
     return (
       <section style={{ background: '#fff', borderRadius: 8, padding: '24px 0' }}>
         <Result
@@ -59,7 +60,7 @@ export function AccountsPage() {
     );
   }
   if (!me) return null;
-  return <Accounts manager={me.roleCode === 30} selfId={me.user.id} />;
+  return <Accounts manager={isManager(me.roleCode)} selfId={me.user.id} />;
 }
 
 function Accounts({ manager, selfId }: { manager: boolean; selfId: string }) {

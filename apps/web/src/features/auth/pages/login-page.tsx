@@ -4,8 +4,8 @@ import SolutionOutlined from '@ant-design/icons/es/icons/SolutionOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { homeOf, loginStateQuery, safeRedirect } from '../../../app/session/session-api';
-import { PRODUCT_NAME } from '../../../app/use-document-title';
+import { PRODUCT_NAME } from '../../../components/use-document-title';
+import { homeOf, loginStateQuery } from '../../../session/session-api';
 import { LoginForm } from '../components/login-form';
 import './login-page.css';
 
@@ -14,6 +14,12 @@ const POINTS = [
   { icon: <NodeIndexOutlined />, title: '订单全流程', text: '推荐、面试、Offer、入职到过保，每个阶段清晰可查' },
   { icon: <ApartmentOutlined />, title: '团队协同', text: '团队、城市与公司多级视角，业绩与数据一目了然' },
 ];
+
+/** Only addresses inside this app are followed after sign-in. */
+function safeRedirect(target: string | null): string | null {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/login')) return null;
+  return target;
+}
 
 /** /login: sign in with phone and password, then go to `redirect` or to the user's home. */
 export function LoginPage() {

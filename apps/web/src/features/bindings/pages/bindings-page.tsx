@@ -14,10 +14,10 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
-import { useIsPhone } from '../../../app/browser-hooks';
-import { myInfoQuery } from '../../../app/session/my-info';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { ButtonLink } from '../../../components/button-link';
 import { LoadError } from '../../../components/load-error';
+import { myInfoQuery } from '../../../session/my-info';
 import { boundListQuery, capabilityQuery, useReleaseBinding } from '../api/bindings';
 
 const facts = (r: BoundCandidate) =>

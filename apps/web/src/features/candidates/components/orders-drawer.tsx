@@ -7,7 +7,7 @@ import List from 'antd/es/list';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { talentOrdersQuery } from '../api/talent-orders';
 
 const STAGE_COLOR: Record<number, string> = { 127: 'default', 110: 'default', 93: 'green', 91: 'green', 80: 'gold' };

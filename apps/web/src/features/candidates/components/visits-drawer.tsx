@@ -9,7 +9,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { useAddVisit, visitsQuery } from '../api/visits';
 
 /** 沟通记录: what was said with the candidate and when, newest first, and a form to add one. */

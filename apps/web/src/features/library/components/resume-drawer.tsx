@@ -10,7 +10,7 @@ import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { LoadError } from '../../../components/load-error';
 import { libraryDetailQuery, useModifyResume } from '../api/library';
 import { ContactValue, useContactReveals } from './contact-value';

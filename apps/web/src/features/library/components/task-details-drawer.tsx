@@ -7,7 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { LoadError } from '../../../components/load-error';
 import { taskDetailsQuery } from '../api/library';
 

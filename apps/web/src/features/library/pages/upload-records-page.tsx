@@ -14,7 +14,7 @@ import Tabs from 'antd/es/tabs';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { ButtonLink } from '../../../components/button-link';
 import { LoadError } from '../../../components/load-error';
 import { uploadCountsQuery, uploadLogExcelUrl, uploadRecordsQuery } from '../api/library';

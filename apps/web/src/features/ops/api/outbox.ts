@@ -1,7 +1,8 @@
 /** The mail outbox (/ops/outbox, platform admin): what the platform sent while no SMTP server is set. */
-import { OUTBOX_PAGE_SIZE, outboxListSchema, outboxMessageSchema } from '@hh/domain/ops/outbox.schema';
+import { outboxEndpoints as api } from '@hh/domain/ops/outbox.endpoints';
+import { OUTBOX_PAGE_SIZE } from '@hh/domain/ops/outbox.schema';
 import { queryOptions } from '@tanstack/react-query';
-import { buildUrl, get, httpClient } from '../../../api/http-client';
+import { call, endpointUrl } from '../../../api/call';
 
 export { OUTBOX_PAGE_SIZE };
 
@@ -14,18 +15,18 @@ export const outboxKeys = {
 export function outboxListQuery(page: number) {
   return queryOptions({
     queryKey: outboxKeys.list(page),
-    queryFn: async () => outboxListSchema.parse(await get<unknown>('/api/ops/outbox', { pageNo: page, pageSize: OUTBOX_PAGE_SIZE })),
+    queryFn: () => call(api.list, { query: { pageNo: page, pageSize: OUTBOX_PAGE_SIZE } }),
   });
 }
 
 export function outboxMessageQuery(file: string) {
   return queryOptions({
     queryKey: outboxKeys.message(file),
-    queryFn: async () => outboxMessageSchema.parse(await get<unknown>(`/api/ops/outbox/${encodeURIComponent(file)}`)),
+    queryFn: () => call(api.message, { params: { file } }),
   });
 }
 
 /** The `.eml` download: the browser opens it itself, so it gets a fresh request-time stamp here. */
 export function outboxRawUrl(file: string): string {
-  return buildUrl(`/api/ops/outbox/${encodeURIComponent(file)}/raw`, undefined, httpClient.stamp());
+  return endpointUrl(api.raw, { file });
 }

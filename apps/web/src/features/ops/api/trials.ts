@@ -2,10 +2,11 @@
  * Trial requests from the public site (/ops/trials): the list by status, 20 a page, and the
  * staff's follow-up (contacted or closed, with a note). Answers are parsed with the domain's schemas.
  */
-import { TRIAL_PAGE_SIZE, type TrialFollowUp, trialListSchema, trialRequestRowSchema } from '@hh/domain/site/trial.schema';
+import { trialEndpoints as api } from '@hh/domain/site/site.endpoints';
+import { TRIAL_PAGE_SIZE, type TrialFollowUp } from '@hh/domain/site/trial.schema';
 import type { TrialStatus } from '@hh/domain/site/trial-rules';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../../api/http-client';
+import { call } from '../../../api/call';
 
 export { TRIAL_PAGE_SIZE };
 
@@ -17,7 +18,7 @@ export const trialKeys = {
 export function trialListQuery(status: TrialStatus | undefined, page: number) {
   return queryOptions({
     queryKey: trialKeys.list(status, page),
-    queryFn: async () => trialListSchema.parse(await get<unknown>('/api/ops/trials', { status, pageNo: page, pageSize: TRIAL_PAGE_SIZE })),
+    queryFn: () => call(api.list, { query: { status, pageNo: page, pageSize: TRIAL_PAGE_SIZE } }),
   });
 }
 
@@ -25,8 +26,7 @@ export function trialListQuery(status: TrialStatus | undefined, page: number) {
 export function useTrialFollowUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, change }: { id: string; change: TrialFollowUp }) =>
-      trialRequestRowSchema.parse(await post<unknown>(`/api/ops/trials/${encodeURIComponent(id)}/follow-up`, change)),
+    mutationFn: ({ id, change }: { id: string; change: TrialFollowUp }) => call(api.followUp, { params: { id }, body: change }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: trialKeys.all }),
   });
 }

@@ -3,7 +3,7 @@ import Alert from 'antd/es/alert';
 import Drawer from 'antd/es/drawer';
 import Empty from 'antd/es/empty';
 import Spin from 'antd/es/spin';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { ReportView } from '../../../components/report-view';
 import { StateLogTimeline } from '../../../components/state-log-timeline';
 import { type OpsOrderRow, opsOrderLogsQuery, opsOrderReportQuery } from '../api/orders';

@@ -5,7 +5,7 @@ import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Spin from 'antd/es/spin';
 import dayjs from 'dayjs';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { outboxMessageQuery, outboxRawUrl } from '../api/outbox';
 
 export const fileSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);

@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { LoadError } from '../../../components/load-error';
 import { OUTBOX_PAGE_SIZE, outboxListQuery } from '../api/outbox';
 import { fileSize, OutboxMessageDrawer } from '../components/outbox-message-drawer';

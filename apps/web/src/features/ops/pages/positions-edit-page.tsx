@@ -15,7 +15,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { opsPositionQuery, usePositionState, useSavePosition } from '../api/positions';
 import { projectListQuery } from '../api/projects';
 import {

@@ -15,7 +15,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { ButtonLink } from '../../../components/button-link';
 import { opsPositionListQuery, usePositionState } from '../api/positions';
 import { projectListQuery } from '../api/projects';

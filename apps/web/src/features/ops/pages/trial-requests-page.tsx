@@ -7,7 +7,7 @@ import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { LoadError } from '../../../components/load-error';
 import { TRIAL_PAGE_SIZE, trialListQuery } from '../api/trials';
 import { TrialFollowUpModal } from '../components/trial-follow-up-modal';

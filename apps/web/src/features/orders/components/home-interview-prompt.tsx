@@ -1,10 +1,10 @@
 import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
+import { WORKSPACE_HOME } from '@hh/domain/accounts/home-path';
 import { useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { WORKSPACE_HOME } from '../../../app/session/session-api';
 import { homeInterviewMsgQuery, useConfirmInterviewMsg } from '../api/interviews';
 
 const KEY = 'home-interview-msg';

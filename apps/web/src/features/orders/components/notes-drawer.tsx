@@ -10,7 +10,7 @@ import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { schemaRule } from '../../../components/schema-rule';
 import { useAppendChatRecord } from '../api/order-actions';
 import { orderNotesQuery } from '../api/order-details';

@@ -8,9 +8,9 @@ import Select from 'antd/es/select';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { groupDataQuery } from '../../../api/group-data';
-import { useIsPhone } from '../../../app/browser-hooks';
-import { myInfoQuery } from '../../../app/session/my-info';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { GroupUserPicker } from '../../../components/group-user-picker';
+import { myInfoQuery } from '../../../session/my-info';
 import { EMPTY_SEARCH, type OrderFilters } from '../pages/order-filters';
 
 type Range = [Dayjs | null, Dayjs | null] | null;

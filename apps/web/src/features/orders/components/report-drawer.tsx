@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Drawer from 'antd/es/drawer';
 import Spin from 'antd/es/spin';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { ReportView, readTemplateFields } from '../../../components/report-view';
 import { orderReportQuery, reportTemplateQuery } from '../api/order-details';
 

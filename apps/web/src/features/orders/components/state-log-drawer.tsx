@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Empty from 'antd/es/empty';
 import Spin from 'antd/es/spin';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { StateLogTimeline } from '../../../components/state-log-timeline';
 import { stateLogQuery } from '../api/order-details';
 

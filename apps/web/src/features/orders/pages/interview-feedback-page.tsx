@@ -13,7 +13,7 @@ import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { LoadError } from '../../../components/load-error';
 import { interviewListQuery, useChangeReaction } from '../api/interviews';
 import { resumeLink } from '../components/order-cells';

@@ -14,7 +14,7 @@ import Skeleton from 'antd/es/skeleton';
 import Tabs from 'antd/es/tabs';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { ButtonLink } from '../../../components/button-link';
 import { fetchChooseCandidates } from '../api/choose';
 import { positionIntroduceQuery } from '../api/positions';

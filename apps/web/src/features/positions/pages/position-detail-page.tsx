@@ -7,7 +7,7 @@ import Skeleton from 'antd/es/skeleton';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { ButtonLink } from '../../../components/button-link';
 import { positionIntroduceQuery } from '../api/positions';
 import { MyOrdersTab } from '../components/my-orders-tab';

@@ -7,7 +7,7 @@ import Tabs from 'antd/es/tabs';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
 import { useCategoryTree, useCityOptions } from '../../../api/reference';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { LoadError } from '../../../components/load-error';
 import { positionListQuery, recommendedPositionsQuery } from '../api/positions';
 import { PositionCards } from '../components/position-cards';

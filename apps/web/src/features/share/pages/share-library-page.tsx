@@ -11,7 +11,7 @@ import Tag from 'antd/es/tag';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { ButtonLink } from '../../../components/button-link';
 import { LoadError } from '../../../components/load-error';
 import { myCoinsQuery, shareListQuery, sharersQuery, useTakeResume } from '../api/share-library';

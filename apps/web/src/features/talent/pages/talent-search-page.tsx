@@ -15,7 +15,7 @@ import Tabs from 'antd/es/tabs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
-import { useIsPhone } from '../../../app/browser-hooks';
+import { useIsPhone } from '../../../components/browser-hooks';
 import { LoadError } from '../../../components/load-error';
 import { revealPhone, talentSearchQuery, useAddToLibrary } from '../api/talent-search';
 import { ResultCards, ResultTable, type RowActions } from '../components/result-list';

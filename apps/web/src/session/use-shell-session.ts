@@ -2,7 +2,7 @@ import { ApiState } from '@hh/domain/api/api-state';
 import type { MyInfoData } from '@hh/domain/auth/auth.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { type ApiError, isApiError, signInAddress } from '../../api/http-client';
+import { type ApiError, isApiError, signInAddress } from '../api/http-client';
 import { myInfoQuery } from './my-info';
 import { homeOf, isStaff, loginStateQuery } from './session-api';
 
