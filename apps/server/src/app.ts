@@ -167,13 +167,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     talentPool,
   );
   const disclosure = new DisclosureService(candidatesRepo, candidates, services.risk, box, talentPool);
-  await app.register(candidatesRoutes(candidates, disclosure));
-  await app.register(talentExpandRoutes(new TalentExpandService(new TalentExpandRepository(database.db), services.scopes)));
+  candidatesRoutes(router, candidates, disclosure);
+  talentExpandRoutes(router, new TalentExpandService(new TalentExpandRepository(database.db), services.scopes));
   let parsePool: ParsePool | undefined;
   app.addHook('onClose', async () => parsePool?.close());
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
   const uploads = new UploadService(() => (parsePool ??= createParsePool({ size: config.parseWorkers })), storage, resumeFiles, candidates);
-  await app.register(uploadRoutes(uploads));
+  uploadRoutes(router, uploads);
   const { positions } = await registerPositions(app, { db: database.db, scopes: services.scopes, reference, storage });
   const jobs = deps.jobs ?? (await startJobQueue(database.pool, { onError: (error) => app.log.error({ err: error }, 'job queue error') }));
   if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await jobs.schedule(UPLOAD_CLEANUP_JOB, UPLOAD_CLEANUP_CRON);
   registerInterviews(router, { db: database.db });
   // Backup archives are built under DATA_DIR, on the stored files' disk, so storing one is a rename.
-  await registerLibrary(app, {
+  await registerLibrary(app, router, {
     db: database.db,
     jobs,
     scopes: services.scopes,
@@ -203,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listCache: config.orderListCache,
   });
   // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.
-  await registerShareLibrary(app, {
+  await registerShareLibrary(app, router, {
     db: database.db,
     scopes: services.scopes,
     risk: services.risk,
@@ -213,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pool: talentPool,
     schoolNamesOfTypes,
   });
-  await registerTalentSearch(app, { db: database.db, risk: services.risk });
+  registerTalentSearch(router, { db: database.db, risk: services.risk });
   await registerSite(app, { db: database.db, store, mailer: services.mailer, salesEmail: config.mail.salesEmail });
   await app.register(outboxRoutes(config.mail.outboxDir));
   await registerWebApp(app, config.webDist);

@@ -65,6 +65,7 @@ function register(
     method: endpoint.method,
     url: endpoint.path,
     config: { access: routeAccess, mutates: endpoint.mutates },
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

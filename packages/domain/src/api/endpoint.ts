@@ -13,6 +13,8 @@ import type { z } from 'zod';
  *   check reads this). POST, PUT and DELETE change data unless they say `mutates: false` (a
  *   search sent as POST); a GET must say either way, because the spec makes several writes GETs.
  * - `multipart`: the body is a FormData of files, not JSON.
+ * - `bodyLimit`: the largest body in bytes the server reads for it, where it differs from the
+ *   app's default (uploads).
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -25,6 +27,7 @@ interface EndpointBase<P extends Schema | undefined, Q extends Schema | undefine
   body?: B;
   response: R;
   multipart?: boolean;
+  bodyLimit?: number;
 }
 
 export type EndpointDeclaration<

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../platform/file-storage';
 import type { JobQueue } from '../../platform/jobs';
+import type { Router } from '../../platform/route';
 import type { ScopeService } from '../accounts/scope.service';
 import type { UploadService } from '../candidates/upload.service';
 import { LibraryRepository } from './library.repository';
@@ -38,7 +39,7 @@ export interface LibraryModuleDeps {
 }
 
 /** Wires the company resume library (resumes, imports, backups) and the upload records into the app. */
-export async function registerLibrary(app: FastifyInstance, deps: LibraryModuleDeps) {
+export async function registerLibrary(app: FastifyInstance, router: Router, deps: LibraryModuleDeps) {
   const repo = new LibraryRepository(deps.db);
   const tasks = new LibraryTasksRepository(deps.db);
   const intake = new LibraryIntake(repo, tasks, deps.storage, deps.uploads);
@@ -68,9 +69,9 @@ export async function registerLibrary(app: FastifyInstance, deps: LibraryModuleD
   await deps.jobs.schedule(LIBRARY_WATCHDOG_JOB, LIBRARY_WATCHDOG_CRON);
   // A failed start-up sweep must not keep the server from starting: the scheduled one follows in a minute.
   await sweep().catch((error: unknown) => app.log.error({ err: error }, 'library watchdog failed at start-up'));
-  await app.register(libraryRoutes(library, imports));
-  await app.register(libraryBackupRoutes(backups));
-  await app.register(uploadRecordsRoutes(new UploadRecordsService(deps.scopes, deps.uploads, tasks)));
+  libraryRoutes(router, library, imports);
+  libraryBackupRoutes(router, backups);
+  uploadRecordsRoutes(router, new UploadRecordsService(deps.scopes, deps.uploads, tasks));
   app.decorate('library', { library, imports, backups });
   return { library };
 }

@@ -1,4 +1,5 @@
 import { narrowScope } from '@hh/domain/accounts/scope';
+import { candidateEndpoints } from '@hh/domain/candidates/candidates.endpoints';
 import { maskPhone } from '@hh/domain/people/phone';
 import { ReleaseListType, showsCapacityReminder } from '@hh/domain/talent/binding';
 import type { BindingCapability, BoundList } from '@hh/domain/talent/binding.schema';
@@ -134,7 +135,7 @@ export class BindingsService {
       id,
       allowed,
       message: allowed ? '可以查看联系方式' : '请先将候选人加入人才库，再查看联系方式',
-      revealPath: '/api/sensitive/data/view',
+      revealPath: candidateEndpoints.revealSensitive.path,
     };
   }
 
