@@ -46,15 +46,19 @@ export type Endpoint<
   R extends Schema | 'file' | null = Schema | 'file' | null,
 > = EndpointBase<P, Q, B, R> & { method: HttpMethod; mutates: boolean };
 
-/** Declares an endpoint; `mutates` defaults to true for POST, PUT and DELETE. */
+/**
+ * Declares an endpoint; `mutates` defaults to true for POST, PUT and DELETE. `multipart` keeps its
+ * literal type, so the web's call() knows a multipart endpoint takes a FormData body.
+ */
 export function endpoint<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   R extends Schema | 'file' | null = null,
->(declaration: EndpointDeclaration<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  M extends boolean = false,
+>(declaration: EndpointDeclaration<P, Q, B, R> & { multipart?: M }): Endpoint<P, Q, B, R> & { multipart: M } {
   const mutates = declaration.method === 'GET' ? declaration.mutates : (declaration.mutates ?? true);
-  return { ...declaration, mutates };
+  return { ...declaration, mutates, multipart: (declaration.multipart ?? false) as M };
 }
 
 /** What a schema slot accepts on the way in: nothing when the endpoint declares none. */

@@ -127,3 +127,4 @@ export const talentOwnerSchema = z.object({ ownerId: z.string(), ownerName: z.st
 
 /** A candidate saved to the talent library: the firm's record, the person, whether the resume is complete. */
 export const candidateCreatedSchema = z.object({ userId: z.string(), commonUserId: z.string(), completed: z.boolean() });
+export type CandidateCreated = z.infer<typeof candidateCreatedSchema>;
