@@ -166,9 +166,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reference.labelCodes(),
     talentPool,
   );
-  const disclosure = new DisclosureService(candidatesRepo, candidates, services.risk, box, talentPool);
+  const disclosure = new DisclosureService(candidatesRepo, candidates, services.risk, box, services.scopes, talentPool);
   candidatesRoutes(router, candidates, disclosure);
-  talentExpandRoutes(router, new TalentExpandService(new TalentExpandRepository(database.db), services.scopes));
+  talentExpandRoutes(router, new TalentExpandService(new TalentExpandRepository(database.db)));
   let parsePool: ParsePool | undefined;
   app.addHook('onClose', async () => parsePool?.close());
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
@@ -187,7 +187,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerLibrary(app, router, {
     db: database.db,
     jobs,
-    scopes: services.scopes,
     storage,
     uploads,
     tempDir: path.join(config.dataDir, 'tmp'),
@@ -205,7 +204,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.
   await registerShareLibrary(app, router, {
     db: database.db,
-    scopes: services.scopes,
     risk: services.risk,
     candidates,
     adoption: new TalentAdoptionService(candidatesRepo),

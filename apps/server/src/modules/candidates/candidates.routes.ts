@@ -17,38 +17,40 @@ const LEADER_ROLES = [RoleCode.teamLeader, RoleCode.cityLeader, RoleCode.manager
 
 export function candidatesRoutes(router: Router, service: CandidatesService, disclosure: DisclosureService): void {
   // Talent management lists: my own, and the group's or firm's by role (spec 000 §6).
-  router.consultant(api.myList, async ({ actor, query }) => ok(await service.list(actor, query, false)));
-  router.consultant(api.allList, async ({ actor, query }) => ok(await service.list(actor, query, true)), LEADER_ROLES);
-  router.consultant(api.myTabCount, async ({ actor, query }) => ok(await service.tabCounts(actor, false, undefined, query.keyword)));
+  router.consultant(api.myList, async ({ actor, scope, query }) => ok(await service.list(actor, scope, query, false)));
+  router.consultant(api.allList, async ({ actor, scope, query }) => ok(await service.list(actor, scope, query, true)), LEADER_ROLES);
+  router.consultant(api.myTabCount, async ({ actor, scope, query }) =>
+    ok(await service.tabCounts(actor, scope, false, undefined, query.keyword)),
+  );
   router.consultant(
     api.allTabCount,
-    async ({ actor, query }) => ok(await service.tabCounts(actor, true, query.hunterIds, query.keyword)),
+    async ({ actor, scope, query }) => ok(await service.tabCounts(actor, scope, true, query.hunterIds, query.keyword)),
     LEADER_ROLES,
   );
 
-  router.consultant(api.remove, async ({ actor, params }) => {
-    await service.remove(actor, params.id);
+  router.consultant(api.remove, async ({ scope, params }) => {
+    await service.remove(scope, params.id);
     return ok(null, '已从人才库删除');
   });
-  router.consultant(api.setSource, async ({ actor, body }) => {
-    await service.setSource(actor, body.id, body.source);
+  router.consultant(api.setSource, async ({ scope, body }) => {
+    await service.setSource(scope, body.id, body.source);
     return ok(null, '来源已更新');
   });
-  router.consultant(api.setRemark, async ({ actor, body }) => {
-    await service.setRemark(actor, body.id, body.remark);
+  router.consultant(api.setRemark, async ({ scope, body }) => {
+    await service.setRemark(scope, body.id, body.remark);
     return ok(null, '备注已保存');
   });
 
-  router.consultant(api.visits, async ({ actor, query }) => ok(await service.visits(actor, query.userId)));
-  router.consultant(api.editVisit, async ({ actor, body }) => {
-    await service.editVisit(actor, body);
+  router.consultant(api.visits, async ({ scope, query }) => ok(await service.visits(scope, query.userId)));
+  router.consultant(api.editVisit, async ({ actor, scope, body }) => {
+    await service.editVisit(actor, scope, body);
     return ok(null, '沟通记录已保存');
   });
 
-  router.consultant(api.owner, async ({ actor, query }) => ok(await service.owner(actor, query.userId)));
+  router.consultant(api.owner, async ({ scope, query }) => ok(await service.owner(scope, query.userId)));
   router.consultant(
     api.changeOwner,
-    async ({ actor, body }) => ok(await service.changeOwner(actor, body.id, body.ownerId), '已转交给该顾问'),
+    async ({ actor, scope, body }) => ok(await service.changeOwner(actor, scope, body.id, body.ownerId), '已转交给该顾问'),
     LEADER_ROLES,
   );
 
@@ -58,35 +60,39 @@ export function candidatesRoutes(router: Router, service: CandidatesService, dis
   router.consultant(api.create, async ({ actor, body }) => ok(await service.create(actor, body), '候选人已保存到人才库'));
 
   // The online resume (spec 000 §7 Candidate): the full view, the share view, module writes.
-  router.consultant(api.detail, async ({ actor, params }) => ok(await service.detail(actor, json(params.commonUserId), 'full')));
-  router.consultant(api.shareDetail, async ({ actor, params }) => ok(await service.detail(actor, json(params.commonUserId), 'share')));
-  router.consultant(api.pictureWorkShow, async ({ actor, params, body }) =>
-    ok(await service.setPictureWorkShow(actor, json(params.commonResumeId), body.show), '已保存'),
+  router.consultant(api.detail, async ({ actor, scope, params }) =>
+    ok(await service.detail(actor, scope, json(params.commonUserId), 'full')),
   );
-  router.consultant(api.setLabels, async ({ actor, params, body }) =>
-    ok(await service.setLabels(actor, json(params.userId), body.labels), '标签已保存'),
+  router.consultant(api.shareDetail, async ({ actor, scope, params }) =>
+    ok(await service.detail(actor, scope, json(params.commonUserId), 'share')),
   );
-  router.consultant(api.saveSection, async ({ actor, params, query, body }) =>
-    ok(await service.saveSection(actor, params.target, json(params.userId), body, query.version), '已保存'),
+  router.consultant(api.pictureWorkShow, async ({ scope, params, body }) =>
+    ok(await service.setPictureWorkShow(scope, json(params.commonResumeId), body.show), '已保存'),
   );
-  router.consultant(api.deleteEntry, async ({ actor, params, query }) =>
-    ok(await service.deleteEntry(actor, params.target, params.userId, json(params.entryId), query.version), '已删除'),
+  router.consultant(api.setLabels, async ({ scope, params, body }) =>
+    ok(await service.setLabels(scope, json(params.userId), body.labels), '标签已保存'),
+  );
+  router.consultant(api.saveSection, async ({ scope, params, query, body }) =>
+    ok(await service.saveSection(scope, params.target, json(params.userId), body, query.version), '已保存'),
+  );
+  router.consultant(api.deleteEntry, async ({ scope, params, query }) =>
+    ok(await service.deleteEntry(scope, params.target, params.userId, json(params.entryId), query.version), '已删除'),
   );
 
   // The Word resume (reused by order resume downloads): contacts only with contact=1, audited.
-  router.consultant(api.word, async ({ actor, params, query, request, reply }) => {
-    const word = await disclosure.wordResume(actor, json(params.commonUserId), query.contact === '1', request.ip);
+  router.consultant(api.word, async ({ actor, scope, params, query, request, reply }) => {
+    const word = await disclosure.wordResume(actor, scope, json(params.commonUserId), query.contact === '1', request.ip);
     reply.header('content-type', DOCX_TYPE);
     reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(word.fileName)}`);
     return reply.send(word.buffer);
   });
 
-  router.consultant(api.intention, async ({ actor, params }) => ok(await service.intention(actor, params.id)));
-  router.consultant(api.setIntention, async ({ actor, params, body }) =>
-    ok(await service.setIntention(actor, params.commonUserId, body), '求职意向已保存'),
+  router.consultant(api.intention, async ({ scope, params }) => ok(await service.intention(scope, params.id)));
+  router.consultant(api.setIntention, async ({ scope, params, body }) =>
+    ok(await service.setIntention(scope, params.commonUserId, body), '求职意向已保存'),
   );
 
-  router.consultant(api.revealSensitive, async ({ actor, body, request }) =>
-    ok(await disclosure.reveal(actor, body.commonUserId, body.type, request.ip)),
+  router.consultant(api.revealSensitive, async ({ actor, scope, body, request }) =>
+    ok(await disclosure.reveal(actor, scope, body.commonUserId, body.type, request.ip)),
   );
 }

@@ -5,5 +5,5 @@ import type { Router } from '../../platform/route';
 import type { TalentExpandService } from './talent-expand.service';
 
 export function talentExpandRoutes(router: Router, service: TalentExpandService): void {
-  router.consultant(api.expandList, async ({ actor, query }) => ok(await service.expand(actor, query.ids)));
+  router.consultant(api.expandList, async ({ scope, query }) => ok(await service.expand(scope, query.ids)));
 }

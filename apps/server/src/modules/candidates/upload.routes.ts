@@ -29,18 +29,18 @@ export function uploadRoutes(router: Router, service: UploadService): void {
   });
 
   // A work sample for a candidate (spec: POST /candidate/work/{userId}.json, multipart).
-  router.consultant(api.uploadWork, async ({ actor, params, request }) => {
+  router.consultant(api.uploadWork, async ({ actor, scope, params, request }) => {
     if (!request.isMultipart()) throw new AppError(ApiState.badRequest, '请选择要上传的作品文件');
     const part = await request.file();
     if (!part) throw new AppError(ApiState.badRequest, '请选择要上传的作品文件');
     const buffer = await part.toBuffer();
     const userId = params.userId.replace(/\.json$/, '');
-    return ok(await service.uploadWork(actor, userId, part.filename || '未命名文件', buffer, part.file.truncated), '作品已上传');
+    return ok(await service.uploadWork(actor, scope, userId, part.filename || '未命名文件', buffer, part.file.truncated), '作品已上传');
   });
 
   // The original of an uploaded resume (spec: /candidate/resume/{id}), shown beside the parsed fields.
-  router.consultant(api.original, async ({ actor, params, reply }) => {
-    const { file, content } = await service.original(actor, params.id);
+  router.consultant(api.original, async ({ actor, scope, params, reply }) => {
+    const { file, content } = await service.original(actor, scope, params.id);
     const inline = file.mime.startsWith('application/pdf') || file.mime.startsWith('text/') || file.mime.startsWith('image/');
     reply.header('content-type', file.mime.startsWith('text/html') ? 'text/plain; charset=utf-8' : file.mime);
     reply.header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import type { FileStorage } from '../../platform/file-storage';
 import type { JobQueue } from '../../platform/jobs';
 import type { Router } from '../../platform/route';
-import type { ScopeService } from '../accounts/scope.service';
 import type { UploadService } from '../candidates/upload.service';
 import { LibraryRepository } from './library.repository';
 import { libraryRoutes } from './library.routes';
@@ -31,7 +30,6 @@ declare module 'fastify' {
 export interface LibraryModuleDeps {
   db: Db;
   jobs: JobQueue;
-  scopes: ScopeService;
   storage: FileStorage;
   uploads: UploadService;
   /** Where backup archives are built before they are stored (the OS temp dir when unset). */
@@ -45,7 +43,7 @@ export async function registerLibrary(app: FastifyInstance, router: Router, deps
   const intake = new LibraryIntake(repo, tasks, deps.storage, deps.uploads);
   // The risk counters are the app's (shared across modules and instances), decorated before modules register.
   const library = new LibraryService(repo, intake, app.services.risk);
-  const imports = new LibraryImportService(tasks, intake, deps.storage, deps.jobs, deps.scopes);
+  const imports = new LibraryImportService(tasks, intake, deps.storage, deps.jobs);
   const backups = new LibraryBackupService(new LibraryBackupsRepository(deps.db), deps.storage, deps.jobs, deps.tempDir);
   await imports.register();
   await backups.register();
@@ -71,7 +69,7 @@ export async function registerLibrary(app: FastifyInstance, router: Router, deps
   await sweep().catch((error: unknown) => app.log.error({ err: error }, 'library watchdog failed at start-up'));
   libraryRoutes(router, library, imports);
   libraryBackupRoutes(router, backups);
-  uploadRecordsRoutes(router, new UploadRecordsService(deps.scopes, deps.uploads, tasks));
+  uploadRecordsRoutes(router, new UploadRecordsService(deps.uploads, tasks));
   app.decorate('library', { library, imports, backups });
   return { library };
 }

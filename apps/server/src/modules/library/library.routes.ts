@@ -58,12 +58,12 @@ export function libraryRoutes(router: Router, library: LibraryService, imports: 
     if (files.length === 0) throw new AppError(ApiState.badRequest, '请选择要导入的简历文件或压缩包');
     return ok(await imports.create(actor, files), '导入任务已创建');
   });
-  router.consultant(api.tasks, async ({ actor, query }) => ok(await imports.list(actor, query)));
-  router.consultant(api.taskDetails, async ({ actor, query }) => ok(await imports.details(actor, query)));
+  router.consultant(api.tasks, async ({ actor, scope, query }) => ok(await imports.list(actor, scope, query)));
+  router.consultant(api.taskDetails, async ({ actor, scope, query }) => ok(await imports.details(actor, scope, query)));
   router.consultant(api.lastTask, async ({ actor }) => ok(await imports.last(actor)));
   // Opened in a new window (spec 001): the task list as .xlsx.
-  router.consultant(api.taskListExcel, async ({ actor, query, reply }) => {
-    const buffer = await taskListWorkbook(await imports.all(actor, query.state));
+  router.consultant(api.taskListExcel, async ({ actor, scope, query, reply }) => {
+    const buffer = await taskListWorkbook(await imports.all(actor, scope, query.state));
     return sendFile(reply, { buffer, fileName: `简历库导入任务-${day()}.xlsx`, contentType: XLSX_TYPE });
   });
 }

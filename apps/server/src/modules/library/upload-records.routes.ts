@@ -9,11 +9,11 @@ import type { UploadRecordsService } from './upload-records.service';
 const day = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 export function uploadRecordsRoutes(router: Router, records: UploadRecordsService): void {
-  router.consultant(api.list, async ({ actor, query }) => ok(await records.list(actor, query)));
-  router.consultant(api.counts, async ({ actor }) => ok(await records.counts(actor)));
-  router.consultant(api.excel, async ({ actor, query, reply }) => {
+  router.consultant(api.list, async ({ scope, query }) => ok(await records.list(scope, query)));
+  router.consultant(api.counts, async ({ scope }) => ok(await records.counts(scope)));
+  router.consultant(api.excel, async ({ scope, query, reply }) => {
     const source = query.source as UploadSource;
-    const buffer = await records.excel(actor, source);
+    const buffer = await records.excel(scope, source);
     return sendFile(reply, { buffer, fileName: `上传记录-${UPLOAD_SOURCE_LABELS[source]}-${day()}.xlsx`, contentType: XLSX_TYPE });
   });
 }

@@ -16,9 +16,9 @@ const LEADER_ROLES = [RoleCode.teamLeader, RoleCode.cityLeader, RoleCode.manager
 
 export function bindingsRoutes(router: Router, bindings: BindingsService, library: TalentLibraryService): void {
   router.consultant(api.capability, async ({ actor }) => ok(await bindings.capability(actor)));
-  router.consultant(api.list, async ({ actor, query }) => ok(await bindings.list(actor, query)));
-  router.consultant(api.release, async ({ actor, params }) => {
-    await bindings.release(actor, params.id);
+  router.consultant(api.list, async ({ actor, scope, query }) => ok(await bindings.list(actor, scope, query)));
+  router.consultant(api.release, async ({ actor, scope, params }) => {
+    await bindings.release(actor, scope, params.id);
     return ok(null, '已释放该候选人');
   });
 
@@ -27,8 +27,8 @@ export function bindingsRoutes(router: Router, bindings: BindingsService, librar
     return ok(answer.data, answer.message);
   });
 
-  router.consultant(api.askContact, async ({ actor, body }) => ok(await bindings.askContact(actor, body)));
-  router.consultant(api.asks, async ({ actor, query }) => ok(await bindings.asks(actor, query)), LEADER_ROLES);
+  router.consultant(api.askContact, async ({ actor, scope, body }) => ok(await bindings.askContact(actor, scope, body)));
+  router.consultant(api.asks, async ({ scope, query }) => ok(await bindings.asks(scope, query)), LEADER_ROLES);
 
   router.consultant(api.deliveries, async ({ actor, query }) => ok(await bindings.deliveries(actor, query)));
 }

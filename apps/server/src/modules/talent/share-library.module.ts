@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RiskControl } from '../../platform/risk-control';
 import type { Router } from '../../platform/route';
-import type { ScopeService } from '../accounts/scope.service';
 import type { CandidatesService } from '../candidates/candidates.service';
 import type { TalentAdoptionService } from '../candidates/talent-adoption.service';
 import { registerCoins } from '../coins/coins.module';
@@ -18,7 +17,6 @@ import { TalentLibraryService } from './talent-library.service';
 
 export interface ShareLibraryDeps {
   db: Db;
-  scopes: ScopeService;
   risk: RiskControl;
   candidates: CandidatesService;
   adoption: TalentAdoptionService;
@@ -34,7 +32,7 @@ export async function registerShareLibrary(app: FastifyInstance, router: Router,
   const bindingsRepo = new BindingsRepository(deps.db);
   const sharesRepo = new ShareLibraryRepository(deps.db);
   const library = new TalentLibraryService(bindingsRepo, sharesRepo, deps.adoption, deps.orders, coins, deps.pool);
-  const bindings = new BindingsService(bindingsRepo, sharesRepo, library, deps.adoption, deps.orders, deps.scopes, deps.risk, deps.pool);
+  const bindings = new BindingsService(bindingsRepo, sharesRepo, library, deps.adoption, deps.orders, deps.risk, deps.pool);
   const shares = new ShareLibraryService(sharesRepo, deps.candidates, coins, deps.risk, deps.pool, deps.schoolNamesOfTypes);
   bindingsRoutes(router, bindings, library);
   shareLibraryRoutes(router, shares);
