@@ -133,7 +133,7 @@ export async function talentListBench(size = 100_000, runs = 30, databaseUrl?: s
 
     if (process.env.BENCH_EXPLAIN) {
       const plans: string[] = [];
-      for (const q of [repo.explainPage(manager, query), repo.explainCounts(manager)]) {
+      for (const q of [repo.for(manager).explainPage(query), repo.for(manager).explainCounts()]) {
         const { sql: text, params } = q;
         const result = await database.pool.query(`explain (analyze, buffers) ${text}`, params);
         plans.push(result.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'));
@@ -141,13 +141,17 @@ export async function talentListBench(size = 100_000, runs = 30, databaseUrl?: s
       console.log(plans.join('\n\n'));
     }
     const rows = [
-      await time('manager: first page + tab counts (product)', () => Promise.all([repo.page(manager, query), repo.tabCounts(manager)])),
+      await time('manager: first page + tab counts (product)', () =>
+        Promise.all([repo.for(manager).page(query), repo.for(manager).tabCounts()]),
+      ),
       await time('manager: naive baseline (COUNT per tab over the joins + unindexed order)', () => naive('')),
-      await time('member: first page + tab counts (product)', () => Promise.all([repo.page(member, query), repo.tabCounts(member)])),
+      await time('member: first page + tab counts (product)', () =>
+        Promise.all([repo.for(member).page(query), repo.for(member).tabCounts()]),
+      ),
       await time('member: naive baseline', () => naive(`and c.owner_id = '${owners[4]}'`)),
-      await time('manager: page 200 (product)', () => repo.page(narrowScope(manager, undefined), { ...query, current: 200 })),
+      await time('manager: page 200 (product)', () => repo.for(narrowScope(manager, undefined)).page({ ...query, current: 200 })),
       await time("manager: keyword '工程师' first page + counts (product)", () =>
-        Promise.all([repo.page(manager, { ...query, keyword: '工程师' }), repo.tabCounts(manager, '工程师')]),
+        Promise.all([repo.for(manager).page({ ...query, keyword: '工程师' }), repo.for(manager).tabCounts('工程师')]),
       ),
     ];
     return { size, loadSeconds, rows };

@@ -164,14 +164,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reference.labelCodes(),
     talentPool,
   );
-  const disclosure = new DisclosureService(candidatesRepo, candidates, services.risk, box, talentPool);
-  await app.register(candidatesRoutes(candidates, disclosure));
-  await app.register(talentExpandRoutes(new TalentExpandService(new TalentExpandRepository(database.db), services.scopes)));
+  const disclosure = new DisclosureService(candidatesRepo, candidates, services.risk, box, services.scopes, talentPool);
+  candidatesRoutes(router, candidates, disclosure);
+  talentExpandRoutes(router, new TalentExpandService(new TalentExpandRepository(database.db)));
   let parsePool: ParsePool | undefined;
   app.addHook('onClose', async () => parsePool?.close());
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
   const uploads = new UploadService(() => (parsePool ??= createParsePool({ size: config.parseWorkers })), storage, resumeFiles, candidates);
-  await app.register(uploadRoutes(uploads));
+  uploadRoutes(router, uploads);
   const { positions } = registerPositions(router, { db: database.db, reference, storage });
   const jobs = deps.jobs ?? (await startJobQueue(database.pool, { onError: (error) => app.log.error({ err: error }, 'job queue error') }));
   if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
@@ -181,10 +181,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await jobs.schedule(UPLOAD_CLEANUP_JOB, UPLOAD_CLEANUP_CRON);
   // Backup archives are built under DATA_DIR, on the stored files' disk, so storing one is a rename.
-  await registerLibrary(app, {
+  await registerLibrary(app, router, {
     db: database.db,
     jobs,
-    scopes: services.scopes,
     storage,
     uploads,
     tempDir: path.join(config.dataDir, 'tmp'),
@@ -201,9 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerInterviews(router, { db: database.db, orders: interviewOrders });
   // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.
-  await registerShareLibrary(app, {
+  await registerShareLibrary(app, router, {
     db: database.db,
-    scopes: services.scopes,
     risk: services.risk,
     candidates,
     adoption: new TalentAdoptionService(candidatesRepo),
@@ -211,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pool: talentPool,
     schoolNamesOfTypes,
   });
-  await registerTalentSearch(app, { db: database.db, risk: services.risk });
+  registerTalentSearch(router, { db: database.db, risk: services.risk });
   registerSite(app, router, { db: database.db, store, mailer: services.mailer, salesEmail: config.mail.salesEmail });
   outboxRoutes(router, config.mail.outboxDir);
   await registerWebApp(app, config.webDist);

@@ -13,7 +13,8 @@ import type { z } from 'zod';
  *   check reads this). POST, PUT and DELETE change data unless they say `mutates: false` (a
  *   search sent as POST); a GET must say either way, because the spec makes several writes GETs.
  * - `multipart`: the body is a FormData of files, not JSON.
- * - `bodyLimit`: bytes the body may have when it differs from the server's default.
+ * - `bodyLimit`: the largest body in bytes the server reads for it, where it differs from the
+ *   app's default (uploads).
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -45,15 +46,19 @@ export type Endpoint<
   R extends Schema | 'file' | null = Schema | 'file' | null,
 > = EndpointBase<P, Q, B, R> & { method: HttpMethod; mutates: boolean };
 
-/** Declares an endpoint; `mutates` defaults to true for POST, PUT and DELETE. */
+/**
+ * Declares an endpoint; `mutates` defaults to true for POST, PUT and DELETE. `multipart` keeps its
+ * literal type, so the web's call() knows a multipart endpoint takes a FormData body.
+ */
 export function endpoint<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   R extends Schema | 'file' | null = null,
->(declaration: EndpointDeclaration<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  M extends boolean = false,
+>(declaration: EndpointDeclaration<P, Q, B, R> & { multipart?: M }): Endpoint<P, Q, B, R> & { multipart: M } {
   const mutates = declaration.method === 'GET' ? declaration.mutates : (declaration.mutates ?? true);
-  return { ...declaration, mutates };
+  return { ...declaration, mutates, multipart: (declaration.multipart ?? false) as M };
 }
 
 /** What a schema slot accepts on the way in: nothing when the endpoint declares none. */

@@ -41,3 +41,18 @@ export const resumeDetailSchema = resumeContentSchema.extend({
   remark: z.string(),
 });
 export type ResumeDetail = z.infer<typeof resumeDetailSchema>;
+
+/** A resume write checks the version it was read at; an older one is refused as stale. */
+export const resumeVersionQuerySchema = z.object({ version: z.coerce.number().int().positive().optional() });
+
+/** What a resume module write answers: the completeness after it and the version to save against next. */
+export const sectionSaveAnswerSchema = z.object({
+  completed: z.boolean(),
+  missing: z.array(missingItemSchema),
+  version: z.number().int(),
+});
+export type SectionSaveAnswer = z.infer<typeof sectionSaveAnswerSchema>;
+
+export const pictureWorkShowSchema = z.object({ show: z.boolean({ error: '请指定是否展示作品' }) });
+export const pictureWorkShowAnswerSchema = z.object({ pictureWorkShow: z.boolean() });
+export const resumeLabelsSchema = z.object({ labels: z.array(z.string().max(20)).max(100) });

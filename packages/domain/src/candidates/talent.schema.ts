@@ -105,3 +105,26 @@ export const visitEditSchema = z.object({
   visitTime: z.coerce.number().int().positive().optional(),
 });
 export const changeOwnerSchema = z.object({ id: z.string().min(1), ownerId: z.string().min(1, { error: '请选择顾问' }) });
+
+/** The tab counts take the list's people and keyword filters only. */
+export const talentTabCountQuerySchema = z.object({
+  hunterIds: talentListQuerySchema.shape.hunterIds,
+  keyword: talentListQuerySchema.shape.keyword,
+});
+
+/** One entry of a candidate record's communication log. */
+export const visitSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  visitTime: z.number(),
+  userId: z.string(),
+  userName: z.string(),
+});
+export type Visit = z.infer<typeof visitSchema>;
+
+/** Who holds a candidate record in the firm. */
+export const talentOwnerSchema = z.object({ ownerId: z.string(), ownerName: z.string() });
+
+/** A candidate saved to the talent library: the firm's record, the person, whether the resume is complete. */
+export const candidateCreatedSchema = z.object({ userId: z.string(), commonUserId: z.string(), completed: z.boolean() });
+export type CandidateCreated = z.infer<typeof candidateCreatedSchema>;

@@ -87,3 +87,18 @@ export const deliverListQuerySchema = z.object({
   current: z.coerce.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000).default(1),
   limit: z.coerce.number({ error: '每页条数必须是数字' }).int().min(1).max(100, { error: '每页最多100条' }).default(BINDING_PAGE_SIZE),
 });
+
+/** One request for a bound candidate's contact, as the leaders' list shows it. */
+export const contactAskRowSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  commonUserId: z.string(),
+  name: z.string(),
+  /** 1 phone, 2 e-mail. */
+  type: z.number().int(),
+  reason: z.string(),
+  allowed: z.boolean(),
+  createTime: z.number(),
+});
+export const contactAskPageSchema = z.object({ data: z.array(contactAskRowSchema), totalCount: z.number().int() });

@@ -2,9 +2,9 @@ import type { ResumeContent } from '@hh/domain/candidates/resume.schema';
 import { resumeMissingItems } from '@hh/domain/candidates/resume-completeness';
 import type { TalentRow } from '@hh/domain/candidates/talent.schema';
 import { maskEmail, maskPhone } from '@hh/domain/people/phone';
-import type { CandidatesRepository } from './candidates.repository';
+import type { CandidatesRepository, ScopedCandidates } from './candidates.repository';
 
-type Row = NonNullable<Awaited<ReturnType<CandidatesRepository['findRecord']>>>;
+type Row = NonNullable<Awaited<ReturnType<ScopedCandidates['findRecord']>>>;
 type ResumeRow = NonNullable<Awaited<ReturnType<CandidatesRepository['resumeOf']>>>;
 
 /** Whole years from 'YYYY-MM' or 'YYYY-MM-DD' to now; null when unknown. */

@@ -65,132 +65,12 @@ export class CandidatesRepository {
     return this.db.transaction(run);
   }
 
-  private listWhere(scope: DataScope, query: TalentListQuery) {
-    return and(
-      inScope(scope),
-      tabCondition(query.tab),
-      keywordCondition(query.keyword),
-      query.source ? eq(candidates.source, query.source) : undefined,
-    );
-  }
-
-  /** The list query: rows in the scope, newest first, walking candidates_firm_sort / candidates_owner_sort. */
-  private listQuery(scope: DataScope, query: TalentListQuery) {
-    return this.records(this.listWhere(scope, query))
-      .orderBy(desc(candidates.sortKey), desc(candidates.id))
-      .limit(query.limit)
-      .offset((query.current - 1) * query.limit);
-  }
-
-  /** One page of the talent list within the scope, newest first, with its total. */
-  async page(scope: DataScope, query: TalentListQuery) {
-    const where = this.listWhere(scope, query);
-    const [rows, [total]] = await Promise.all([
-      this.listQuery(scope, query),
-      query.keyword
-        ? this.db
-            .select({ n: count() })
-            .from(candidates)
-            .innerJoin(people, eq(people.id, candidates.personId))
-            .innerJoin(resumes, eq(resumes.personId, candidates.personId))
-            .where(where)
-        : this.db.select({ n: count() }).from(candidates).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
-  }
-
-  /** The SQL of the list and count queries, for EXPLAIN in bench/talent-list.ts. */
-  explainPage(scope: DataScope, query: TalentListQuery) {
-    return this.listQuery(scope, query).toSQL();
-  }
-
-  explainCounts(scope: DataScope) {
-    return this.db
-      .select({ all: count(), done: sql<number>`count(*) filter (where ${candidates.completed})`.mapWith(Number) })
-      .from(candidates)
-      .where(inScope(scope))
-      .toSQL();
-  }
-
-  /** Counts of the three tabs within the scope, in one pass. */
-  async tabCounts(scope: DataScope, keyword?: string) {
-    const from = keyword
-      ? this.db
-          .select({
-            all: count(),
-            done: sql<number>`count(*) filter (where ${candidates.completed})`.mapWith(Number),
-          })
-          .from(candidates)
-          .innerJoin(people, eq(people.id, candidates.personId))
-          .innerJoin(resumes, eq(resumes.personId, candidates.personId))
-          .where(and(inScope(scope), keywordCondition(keyword)))
-      : this.db
-          .select({ all: count(), done: sql<number>`count(*) filter (where ${candidates.completed})`.mapWith(Number) })
-          .from(candidates)
-          .where(inScope(scope));
-    const [row] = await from;
-    const all = row?.all ?? 0;
-    const done = row?.done ?? 0;
-    return { ALL: all, COMPLETED: done, UN_COMPLETED: all - done };
-  }
-
   /**
-   * The candidate-list search for a position (spec 000 §7): the scope's talent filtered by the
-   * talent filter's fields, newest first. Work years arrive divided by 10 (spec 000 §5).
+   * The firm's talent records as one scope sees them (docs/ARCHITECTURE.md › Scope): every read
+   * and write of the returned object carries the firm and owner filter itself.
    */
-  async choosePage(scope: DataScope, q: ChooseCandidateQuery) {
-    const now = new Date();
-    const monthsAgo = (years: number) => {
-      const d = new Date(now.getFullYear(), now.getMonth() - Math.round(years * 12), 1);
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
-    };
-    const conditions: (SQL | undefined)[] = [inScope(scope), tabCondition(q.tab), keywordCondition(q.userIdNamePhoneEmail)];
-    if (q.userIdPositionName) conditions.push(ilike(resumes.positionName, `%${q.userIdPositionName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-    if (q.city) conditions.push(eq(resumes.city, q.city));
-    if (q.education)
-      conditions.push(q.includeUpperEducation ? sql`${resumes.education} >= ${q.education}` : eq(resumes.education, q.education));
-    if (q.sex) conditions.push(eq(resumes.sex, q.sex));
-    // Work years = years since work_start_date ('YYYY-MM'): at least N years means started on or before N years ago.
-    if (q.workYearLower !== undefined && q.workYearLower > 0)
-      conditions.push(sql`${resumes.workStartDate} <> '' and ${resumes.workStartDate} <= ${monthsAgo(q.workYearLower * 10)}`);
-    if (q.workYearUpper !== undefined && q.workYearUpper > 0)
-      conditions.push(sql`${resumes.workStartDate} >= ${monthsAgo(q.workYearUpper * 10 + 1)}`);
-    if (q.ageLower) conditions.push(sql`${resumes.birthday} <> '' and ${resumes.birthday} <= ${monthsAgo(q.ageLower)}`);
-    if (q.ageUpper) conditions.push(sql`${resumes.birthday} >= ${monthsAgo(q.ageUpper + 1)}`);
-    const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      this.records(where).orderBy(desc(candidates.sortKey), desc(candidates.id)).limit(q.query.limit).offset(q.query.offset),
-      this.db
-        .select({ n: count() })
-        .from(candidates)
-        .innerJoin(people, eq(people.id, candidates.personId))
-        .innerJoin(resumes, eq(resumes.personId, candidates.personId))
-        .where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
-  }
-
-  /** Firm records with their person, resume headline and owner: the shape every talent read answers. */
-  private records(where: SQL | undefined) {
-    return this.db
-      .select(rowColumns)
-      .from(candidates)
-      .innerJoin(people, eq(people.id, candidates.personId))
-      .innerJoin(resumes, eq(resumes.personId, candidates.personId))
-      .innerJoin(users, eq(users.id, candidates.ownerId))
-      .where(where);
-  }
-
-  /** A firm record the scope may see, by its id. */
-  async findRecord(scope: DataScope, candidateId: string) {
-    const [row] = await this.records(and(inScope(scope), eq(candidates.id, candidateId))).limit(1);
-    return row;
-  }
-
-  /** The scope's firm record of a person, when the scope may see it. */
-  async findRecordOfPerson(scope: DataScope, personId: string) {
-    const [row] = await this.records(and(inScope(scope), eq(candidates.personId, personId))).limit(1);
-    return row;
+  for(scope: DataScope): ScopedCandidates {
+    return new ScopedCandidates(this.db, scope);
   }
 
   /**
@@ -294,19 +174,6 @@ export class CandidatesRepository {
       .where(and(eq(candidates.personId, personId), isNull(candidates.deletedAt)));
   }
 
-  async updateRecord(
-    scope: DataScope,
-    candidateId: string,
-    set: Partial<{ remark: string; source: string; ownerId: string; deletedAt: Date }>,
-  ) {
-    const updated = await this.db
-      .update(candidates)
-      .set({ ...set, updatedAt: new Date() })
-      .where(and(inScope(scope), eq(candidates.id, candidateId)))
-      .returning({ id: candidates.id });
-    return updated.length > 0;
-  }
-
   /** Soft-deletes one record inside the caller's transaction (a released binding's record). */
   async deleteRecordTx(tx: Tx, candidateId: string) {
     await tx
@@ -363,6 +230,151 @@ export class CandidatesRepository {
       .where(and(eq(users.id, userId), eq(users.firmId, firmId), eq(users.status, 'open'), eq(users.kind, 'consultant')))
       .limit(1);
     return row;
+  }
+}
+
+/** The talent records within one scope (CandidatesRepository.for): the only way to list, find or change a record. */
+export class ScopedCandidates {
+  constructor(
+    private readonly db: Db,
+    private readonly scope: DataScope,
+  ) {}
+
+  private listWhere(query: TalentListQuery) {
+    return and(
+      inScope(this.scope),
+      tabCondition(query.tab),
+      keywordCondition(query.keyword),
+      query.source ? eq(candidates.source, query.source) : undefined,
+    );
+  }
+
+  /** The list query: rows in the scope, newest first, walking candidates_firm_sort / candidates_owner_sort. */
+  private listQuery(query: TalentListQuery) {
+    return this.records(this.listWhere(query))
+      .orderBy(desc(candidates.sortKey), desc(candidates.id))
+      .limit(query.limit)
+      .offset((query.current - 1) * query.limit);
+  }
+
+  /** One page of the talent list within the scope, newest first, with its total. */
+  async page(query: TalentListQuery) {
+    const where = this.listWhere(query);
+    const [rows, [total]] = await Promise.all([
+      this.listQuery(query),
+      query.keyword
+        ? this.db
+            .select({ n: count() })
+            .from(candidates)
+            .innerJoin(people, eq(people.id, candidates.personId))
+            .innerJoin(resumes, eq(resumes.personId, candidates.personId))
+            .where(where)
+        : this.db.select({ n: count() }).from(candidates).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** The SQL of the list and count queries, for EXPLAIN in bench/talent-list.ts. */
+  explainPage(query: TalentListQuery) {
+    return this.listQuery(query).toSQL();
+  }
+
+  explainCounts() {
+    return this.db
+      .select({ all: count(), done: sql<number>`count(*) filter (where ${candidates.completed})`.mapWith(Number) })
+      .from(candidates)
+      .where(inScope(this.scope))
+      .toSQL();
+  }
+
+  /** Counts of the three tabs within the scope, in one pass. */
+  async tabCounts(keyword?: string) {
+    const from = keyword
+      ? this.db
+          .select({
+            all: count(),
+            done: sql<number>`count(*) filter (where ${candidates.completed})`.mapWith(Number),
+          })
+          .from(candidates)
+          .innerJoin(people, eq(people.id, candidates.personId))
+          .innerJoin(resumes, eq(resumes.personId, candidates.personId))
+          .where(and(inScope(this.scope), keywordCondition(keyword)))
+      : this.db
+          .select({ all: count(), done: sql<number>`count(*) filter (where ${candidates.completed})`.mapWith(Number) })
+          .from(candidates)
+          .where(inScope(this.scope));
+    const [row] = await from;
+    const all = row?.all ?? 0;
+    const done = row?.done ?? 0;
+    return { ALL: all, COMPLETED: done, UN_COMPLETED: all - done };
+  }
+
+  /**
+   * The candidate-list search for a position (spec 000 §7): the scope's talent filtered by the
+   * talent filter's fields, newest first. Work years arrive divided by 10 (spec 000 §5).
+   */
+  async choosePage(q: ChooseCandidateQuery) {
+    const now = new Date();
+    const monthsAgo = (years: number) => {
+      const d = new Date(now.getFullYear(), now.getMonth() - Math.round(years * 12), 1);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+    };
+    const conditions: (SQL | undefined)[] = [inScope(this.scope), tabCondition(q.tab), keywordCondition(q.userIdNamePhoneEmail)];
+    if (q.userIdPositionName) conditions.push(ilike(resumes.positionName, `%${q.userIdPositionName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    if (q.city) conditions.push(eq(resumes.city, q.city));
+    if (q.education)
+      conditions.push(q.includeUpperEducation ? sql`${resumes.education} >= ${q.education}` : eq(resumes.education, q.education));
+    if (q.sex) conditions.push(eq(resumes.sex, q.sex));
+    // Work years = years since work_start_date ('YYYY-MM'): at least N years means started on or before N years ago.
+    if (q.workYearLower !== undefined && q.workYearLower > 0)
+      conditions.push(sql`${resumes.workStartDate} <> '' and ${resumes.workStartDate} <= ${monthsAgo(q.workYearLower * 10)}`);
+    if (q.workYearUpper !== undefined && q.workYearUpper > 0)
+      conditions.push(sql`${resumes.workStartDate} >= ${monthsAgo(q.workYearUpper * 10 + 1)}`);
+    if (q.ageLower) conditions.push(sql`${resumes.birthday} <> '' and ${resumes.birthday} <= ${monthsAgo(q.ageLower)}`);
+    if (q.ageUpper) conditions.push(sql`${resumes.birthday} >= ${monthsAgo(q.ageUpper + 1)}`);
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      this.records(where).orderBy(desc(candidates.sortKey), desc(candidates.id)).limit(q.query.limit).offset(q.query.offset),
+      this.db
+        .select({ n: count() })
+        .from(candidates)
+        .innerJoin(people, eq(people.id, candidates.personId))
+        .innerJoin(resumes, eq(resumes.personId, candidates.personId))
+        .where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Firm records with their person, resume headline and owner: the shape every talent read answers. */
+  private records(where: SQL | undefined) {
+    return this.db
+      .select(rowColumns)
+      .from(candidates)
+      .innerJoin(people, eq(people.id, candidates.personId))
+      .innerJoin(resumes, eq(resumes.personId, candidates.personId))
+      .innerJoin(users, eq(users.id, candidates.ownerId))
+      .where(where);
+  }
+
+  /** A firm record the scope may see, by its id. */
+  async findRecord(candidateId: string) {
+    const [row] = await this.records(and(inScope(this.scope), eq(candidates.id, candidateId))).limit(1);
+    return row;
+  }
+
+  /** The scope's firm record of a person, when the scope may see it. */
+  async findRecordOfPerson(personId: string) {
+    const [row] = await this.records(and(inScope(this.scope), eq(candidates.personId, personId))).limit(1);
+    return row;
+  }
+
+  async updateRecord(candidateId: string, set: Partial<{ remark: string; source: string; ownerId: string; deletedAt: Date }>) {
+    const updated = await this.db
+      .update(candidates)
+      .set({ ...set, updatedAt: new Date() })
+      .where(and(inScope(this.scope), eq(candidates.id, candidateId)))
+      .returning({ id: candidates.id });
+    return updated.length > 0;
   }
 }
 

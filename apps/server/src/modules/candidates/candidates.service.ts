@@ -1,4 +1,4 @@
-import { narrowScope } from '@hh/domain/accounts/scope';
+import { type DataScope, narrowScope } from '@hh/domain/accounts/scope';
 import { ApiState } from '@hh/domain/api/api-state';
 import {
   baseInfoSchema,
@@ -51,20 +51,23 @@ export class CandidatesService {
     private readonly pool?: TalentPoolHooks,
   ) {}
 
-  async list(actor: ConsultantActor, query: TalentListQuery, wide: boolean) {
-    const scope = wide ? narrowScope(await this.scopes.resolve(actor), query.hunterIds) : await this.ownScope(actor);
-    const page = await this.repo.page(scope, query);
+  async list(actor: ConsultantActor, scope: DataScope, query: TalentListQuery, wide: boolean) {
+    const page = await this.repo.for(wide ? narrowScope(scope, query.hunterIds) : ownScope(actor, scope)).page(query);
     return { data: page.rows.map(toTalentRow), totalCount: page.total };
   }
 
-  async tabCounts(actor: ConsultantActor, wide: boolean, hunterIds?: string[], keyword?: string) {
-    const scope = wide ? narrowScope(await this.scopes.resolve(actor), hunterIds) : await this.ownScope(actor);
-    return this.repo.tabCounts(scope, keyword);
+  async tabCounts(actor: ConsultantActor, scope: DataScope, wide: boolean, hunterIds?: string[], keyword?: string) {
+    return this.repo.for(wide ? narrowScope(scope, hunterIds) : ownScope(actor, scope)).tabCounts(keyword);
   }
+
+  /*
+   * The four methods below serve the orders module, whose routes do not hand a scope over yet:
+   * they resolve the caller's scope themselves (one query for a leader, none for a member).
+   */
 
   /** The candidate-list search for a position, in the caller's scope (the choose-candidate screen). */
   async choosePage(actor: ConsultantActor, query: ChooseCandidateQuery) {
-    const page = await this.repo.choosePage(await this.scopes.resolve(actor), query);
+    const page = await this.repo.for(await this.scopes.resolve(actor)).choosePage(query);
     return { rows: page.rows.map(toTalentRow), total: page.total };
   }
 
@@ -74,7 +77,7 @@ export class CandidatesService {
    * the consultant does not see the resume through it.
    */
   async resumeOfRecord(actor: ConsultantActor, candidateId: string) {
-    const record = await this.record(actor, candidateId);
+    const record = await this.record(await this.scopes.resolve(actor), candidateId);
     const resume = await this.repo.resumeOf(record.personId);
     if (!resume) throw notFound(MISSING);
     return { record, resumeId: resume.resume.id, content: toResumeContent(resume, 'hidden'), missing: completenessOf(resume) };
@@ -84,13 +87,12 @@ export class CandidatesService {
   async recordOfResume(actor: ConsultantActor, resumeId: string) {
     const personId = await this.repo.personOfResume(resumeId);
     if (!personId) return undefined;
-    return this.repo.findRecordOfPerson(await this.scopes.resolve(actor), personId);
+    return this.repo.for(await this.scopes.resolve(actor)).findRecordOfPerson(personId);
   }
 
-  /** "My talent" is the consultant's own, whatever their role. */
-  private async ownScope(actor: ConsultantActor) {
-    const scope = await this.scopes.resolve(actor);
-    return { ...scope, kind: 'self' as const, userIds: [actor.userId] };
+  /** The firm record of a candidate the caller may see (recommendation). */
+  async visibleRecord(actor: ConsultantActor, candidateId: string) {
+    return this.record(await this.scopes.resolve(actor), candidateId);
   }
 
   /** Duplicate check by phone or e-mail, before anything is saved. Another firm is never named. */
@@ -153,8 +155,8 @@ export class CandidatesService {
   }
 
   /** The online resume of a candidate the caller may see; counts toward the risk limits. */
-  async detail(actor: ConsultantActor, personId: string, variant: 'full' | 'share') {
-    const record = await this.recordOfPerson(actor, personId);
+  async detail(actor: ConsultantActor, scope: DataScope, personId: string, variant: 'full' | 'share') {
+    const record = await this.recordOfPerson(scope, personId);
     await this.risk.hit('candidateDetail', actor.userId, actor.firmId);
     const resume = await this.repo.resumeOf(personId);
     if (!resume) throw notFound(MISSING);
@@ -188,28 +190,28 @@ export class CandidatesService {
   }
 
   /** Throws the missing answer unless the caller may see this person's record. */
-  async detailAccess(actor: ConsultantActor, personId: string): Promise<void> {
-    await this.recordOfPerson(actor, personId);
+  async detailAccess(scope: DataScope, personId: string): Promise<void> {
+    await this.recordOfPerson(scope, personId);
   }
 
-  private async recordOfPerson(actor: ConsultantActor, personId: string) {
+  private async recordOfPerson(scope: DataScope, personId: string) {
     if (!isId(personId)) throw notFound(MISSING);
-    const record = await this.repo.findRecordOfPerson(await this.scopes.resolve(actor), personId);
+    const record = await this.repo.for(scope).findRecordOfPerson(personId);
     if (!record) throw notFound(MISSING);
     return record;
   }
 
-  private async record(actor: ConsultantActor, candidateId: string) {
+  private async record(scope: DataScope, candidateId: string) {
     if (!isId(candidateId)) throw notFound(MISSING);
-    const record = await this.repo.findRecord(await this.scopes.resolve(actor), candidateId);
+    const record = await this.repo.for(scope).findRecord(candidateId);
     if (!record) throw notFound(MISSING);
     return record;
   }
 
   /** Saves one module of the resume (spec: /candidate/{target}/{userId}.json). */
-  async saveSection(actor: ConsultantActor, target: string, candidateId: string, body: unknown, version: number | undefined) {
+  async saveSection(scope: DataScope, target: string, candidateId: string, body: unknown, version: number | undefined) {
     if (!(SECTION_TARGETS as readonly string[]).includes(target)) throw notFound('不支持的简历模块');
-    const record = await this.record(actor, candidateId);
+    const record = await this.record(scope, candidateId);
     return this.rewrite(record.personId, version, (content) => {
       const t = target as SectionTarget;
       if (t === 'baseInfo') {
@@ -234,9 +236,9 @@ export class CandidatesService {
     });
   }
 
-  async deleteEntry(actor: ConsultantActor, target: string, candidateId: string, entryId: string, version: number | undefined) {
+  async deleteEntry(scope: DataScope, target: string, candidateId: string, entryId: string, version: number | undefined) {
     if (target !== 'education' && target !== 'workExperience' && target !== 'project') throw notFound('不支持的简历模块');
-    const record = await this.record(actor, candidateId);
+    const record = await this.record(scope, candidateId);
     return this.rewrite(record.personId, version, (content) => {
       const list = listOf(content, target) as { id?: string }[];
       const at = list.findIndex((e) => e.id === entryId);
@@ -281,22 +283,22 @@ export class CandidatesService {
   }
 
   /** Whether work samples show in the share view (spec: /candidate/pictureWorkShow/{commonResumeId}.json). */
-  async setPictureWorkShow(actor: ConsultantActor, resumeId: string, show: boolean) {
+  async setPictureWorkShow(scope: DataScope, resumeId: string, show: boolean) {
     const personId = isId(resumeId) ? await this.repo.personOfResume(resumeId) : undefined;
     if (!personId) throw notFound(MISSING);
-    await this.recordOfPerson(actor, personId);
+    await this.recordOfPerson(scope, personId);
     await this.repo.setShowWorks(resumeId, show);
     return { pictureWorkShow: show };
   }
 
-  /** The firm record of a candidate the caller may see, for other services of this module. */
-  async visibleRecord(actor: ConsultantActor, candidateId: string) {
-    return this.record(actor, candidateId);
+  /** The firm record of a candidate the scope may see, for other services of this module. */
+  async recordInScope(scope: DataScope, candidateId: string) {
+    return this.record(scope, candidateId);
   }
 
   /** Puts labels of the label tree on the resume (at most 20); unknown codes are refused. */
-  async setLabels(actor: ConsultantActor, candidateId: string, labels: string[]) {
-    const record = await this.record(actor, candidateId);
+  async setLabels(scope: DataScope, candidateId: string, labels: string[]) {
+    const record = await this.record(scope, candidateId);
     const unique = [...new Set(labels)];
     if (unique.length > 20) throw badRequest('标签最多20个');
     const unknown = unique.find((code) => !this.labelCodes.has(code));
@@ -306,60 +308,56 @@ export class CandidatesService {
     return { labels: unique };
   }
 
-  async intention(actor: ConsultantActor, candidateId: string): Promise<Expects> {
-    const record = await this.record(actor, candidateId);
+  async intention(scope: DataScope, candidateId: string): Promise<Expects> {
+    const record = await this.record(scope, candidateId);
     const resume = await this.repo.resumeOf(record.personId);
     return expectsSchema.parse(resume?.resume.expects ?? {});
   }
 
-  async setIntention(actor: ConsultantActor, personId: string, body: unknown) {
-    const record = await this.recordOfPerson(actor, personId);
-    return this.saveSection(actor, 'expects', record.userId, body, undefined);
+  async setIntention(scope: DataScope, personId: string, body: unknown) {
+    const record = await this.recordOfPerson(scope, personId);
+    return this.saveSection(scope, 'expects', record.userId, body, undefined);
   }
 
-  async setRemark(actor: ConsultantActor, candidateId: string, remark: string) {
-    if (!isId(candidateId) || !(await this.repo.updateRecord(await this.scopes.resolve(actor), candidateId, { remark })))
-      throw notFound(MISSING);
+  async setRemark(scope: DataScope, candidateId: string, remark: string) {
+    if (!isId(candidateId) || !(await this.repo.for(scope).updateRecord(candidateId, { remark }))) throw notFound(MISSING);
   }
 
-  async setSource(actor: ConsultantActor, candidateId: string, source: string) {
-    if (!isId(candidateId) || !(await this.repo.updateRecord(await this.scopes.resolve(actor), candidateId, { source })))
-      throw notFound(MISSING);
+  async setSource(scope: DataScope, candidateId: string, source: string) {
+    if (!isId(candidateId) || !(await this.repo.for(scope).updateRecord(candidateId, { source }))) throw notFound(MISSING);
   }
 
   /** Removes the candidate from the firm's talent (the person and their resume stay on the platform). */
-  async remove(actor: ConsultantActor, candidateId: string) {
-    const record = isId(candidateId) ? await this.record(actor, candidateId) : undefined;
-    if (!record || !(await this.repo.updateRecord(await this.scopes.resolve(actor), candidateId, { deletedAt: new Date() })))
-      throw notFound(MISSING);
+  async remove(scope: DataScope, candidateId: string) {
+    const record = isId(candidateId) ? await this.record(scope, candidateId) : undefined;
+    if (!record || !(await this.repo.for(scope).updateRecord(candidateId, { deletedAt: new Date() }))) throw notFound(MISSING);
     await this.pool?.refresh(record.personId);
   }
 
-  async owner(actor: ConsultantActor, candidateId: string) {
-    const record = await this.record(actor, candidateId);
+  async owner(scope: DataScope, candidateId: string) {
+    const record = await this.record(scope, candidateId);
     return { ownerId: record.ownerId, ownerName: record.ownerName };
   }
 
   /** Hands a candidate to another consultant within the caller's scope. */
-  async changeOwner(actor: ConsultantActor, candidateId: string, ownerId: string) {
-    const scope = await this.scopes.resolve(actor);
+  async changeOwner(actor: ConsultantActor, scope: DataScope, candidateId: string, ownerId: string) {
     if (!isId(ownerId) || (scope.userIds !== null && !scope.userIds.includes(ownerId))) throw notFound('顾问不存在或不在您的管理范围内');
     const target = await this.repo.consultantOfFirm(actor.firmId, ownerId);
     if (!target) throw notFound('顾问不存在或不在您的管理范围内');
-    const record = await this.record(actor, candidateId);
-    await this.repo.updateRecord(scope, candidateId, { ownerId });
+    const record = await this.record(scope, candidateId);
+    await this.repo.for(scope).updateRecord(candidateId, { ownerId });
     await this.pool?.refresh(record.personId);
     return { ownerId: target.id, ownerName: target.cname };
   }
 
-  async visits(actor: ConsultantActor, candidateId: string) {
-    await this.record(actor, candidateId);
+  async visits(scope: DataScope, candidateId: string) {
+    await this.record(scope, candidateId);
     const rows = await this.repo.visits(candidateId);
     return rows.map((v) => ({ id: v.id, content: v.content, visitTime: v.visitedAt.getTime(), userId: v.userId, userName: v.userName }));
   }
 
-  async editVisit(actor: ConsultantActor, input: { userId: string; id?: string; content: string; visitTime?: number }) {
-    await this.record(actor, input.userId);
+  async editVisit(actor: ConsultantActor, scope: DataScope, input: { userId: string; id?: string; content: string; visitTime?: number }) {
+    await this.record(scope, input.userId);
     const saved = await this.repo.upsertVisit({
       id: input.id && isId(input.id) ? input.id : undefined,
       candidateId: input.userId,
@@ -383,4 +381,9 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const result = schema.safeParse(body);
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? '简历内容格式不正确');
   return result.data;
+}
+
+/** "My talent" is the consultant's own, whatever their role. */
+function ownScope(actor: ConsultantActor, scope: DataScope): DataScope {
+  return { ...scope, kind: 'self', userIds: [actor.userId] };
 }

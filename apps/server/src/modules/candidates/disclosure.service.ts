@@ -1,7 +1,9 @@
+import type { DataScope } from '@hh/domain/accounts/scope';
 import { ApiState } from '@hh/domain/api/api-state';
 import type { ConsultantActor } from '../../platform/actor';
 import { AppError, notFound } from '../../platform/errors';
 import type { RiskControl } from '../../platform/risk-control';
+import type { ScopeResolver } from '../../platform/route';
 import type { SecretBox } from '../../platform/secret-box';
 import { toResumeContent } from './candidates.mapper';
 import type { CandidatesRepository } from './candidates.repository';
@@ -16,19 +18,22 @@ const MISSING = '候选人不存在或已删除';
  * contacts. Each reveal is counted toward the risk limits and written to sensitive_views in
  * the same transaction that reads the value.
  */
+type WordFields = { phone: boolean; email: boolean; salary: boolean };
+
 export class DisclosureService {
   constructor(
     private readonly repo: CandidatesRepository,
     private readonly candidates: CandidatesService,
     private readonly risk: RiskControl,
     private readonly box: SecretBox,
+    private readonly scopes: ScopeResolver,
     /** Reveals of talent-pool people outside the caller's firm (talent search), with their daily quota. */
     private readonly pool?: TalentPoolHooks,
   ) {}
 
   /** Reveals one personal field, writing its audit row in the same transaction. */
-  async reveal(actor: ConsultantActor, personId: string, type: number, ip: string): Promise<{ value: string }> {
-    await this.revealAccess(actor, personId, type);
+  async reveal(actor: ConsultantActor, scope: DataScope, personId: string, type: number, ip: string): Promise<{ value: string }> {
+    await this.revealAccess(actor, scope, personId, type);
     await this.risk.hit(type === 1 ? 'phoneReveal' : 'sensitiveView', actor.userId, actor.firmId);
     return this.repo.transaction(async (tx) => {
       const row = await this.repo.resumeOf(personId, tx);
@@ -54,9 +59,9 @@ export class DisclosureService {
    * person is in the talent pool: then the reveal counts against the daily pool quota
    * (今日查看联系方式次数已用完) before the risk limits. Anything else answers as missing.
    */
-  private async revealAccess(actor: ConsultantActor, personId: string, type: number): Promise<void> {
+  private async revealAccess(actor: ConsultantActor, scope: DataScope, personId: string, type: number): Promise<void> {
     try {
-      await this.candidates.detailAccess(actor, personId);
+      await this.candidates.detailAccess(scope, personId);
       return;
     } catch (error) {
       const poolMayAnswer = error instanceof AppError && error.state === ApiState.notFound && this.pool && type !== 3;
@@ -69,8 +74,9 @@ export class DisclosureService {
    * The Word resume of a candidate. Contacts are left out by default; asking for them is a
    * reveal of the phone and e-mail, audited and counted like /sensitive/data/view.
    */
-  async wordResume(actor: ConsultantActor, personId: string, withContacts: boolean, ip: string) {
-    const word = await this.wordFor(actor, personId, { phone: withContacts, email: withContacts, salary: true }, ip);
+  async wordResume(actor: ConsultantActor, scope: DataScope, personId: string, withContacts: boolean, ip: string) {
+    await this.candidates.detailAccess(scope, personId);
+    const word = await this.wordOf(actor, personId, { phone: withContacts, email: withContacts, salary: true }, ip);
     return { buffer: word.buffer, fileName: `${word.name}-简历.docx` };
   }
 
@@ -78,8 +84,14 @@ export class DisclosureService {
    * The Word resume with the chosen fields (the order download's filterFields): each contact
    * printed is an audited reveal, counted toward the phone-reveal limit.
    */
-  async wordFor(actor: ConsultantActor, personId: string, include: { phone: boolean; email: boolean; salary: boolean }, ip: string) {
-    await this.candidates.detailAccess(actor, personId);
+  async wordFor(actor: ConsultantActor, personId: string, include: WordFields, ip: string) {
+    // The orders module's download hands no scope over yet: the caller's is resolved here.
+    await this.candidates.detailAccess(await this.scopes.resolve(actor), personId);
+    return this.wordOf(actor, personId, include, ip);
+  }
+
+  /** The Word resume of a person the caller was checked to see. */
+  private async wordOf(actor: ConsultantActor, personId: string, include: WordFields, ip: string) {
     await this.risk.hit('candidateDetail', actor.userId, actor.firmId);
     if (include.phone || include.email) await this.risk.hit('phoneReveal', actor.userId, actor.firmId);
     return this.repo.transaction(async (tx) => {

@@ -32,7 +32,7 @@ export class TalentAdoptionService {
 
   /** The talent record of the person the scope may see, if any. */
   async recordInScope(scope: DataScope, personId: string) {
-    return this.repo.findRecordOfPerson(scope, personId);
+    return this.repo.for(scope).findRecordOfPerson(personId);
   }
 
   /** Creates the firm's record of the person, owned by the consultant. */

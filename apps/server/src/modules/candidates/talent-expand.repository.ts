@@ -7,8 +7,13 @@ import { candidates, candidateVisits, resumes } from '../../db/schema/tables';
 export class TalentExpandRepository {
   constructor(private readonly db: Db) {}
 
+  /** The reads as one scope sees them: records outside it are never returned. */
+  for(scope: DataScope) {
+    return { rowsOf: (ids: readonly string[]) => this.rowsOf(scope, ids) };
+  }
+
   /** The records among `ids` the scope holds, with their resume lists and visit summary. */
-  async rowsOf(scope: DataScope, ids: readonly string[]) {
+  private async rowsOf(scope: DataScope, ids: readonly string[]) {
     if (ids.length === 0 || (scope.userIds !== null && scope.userIds.length === 0)) return [];
     const lastVisit = this.db
       .select({

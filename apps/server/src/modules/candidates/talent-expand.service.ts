@@ -1,8 +1,7 @@
+import type { DataScope } from '@hh/domain/accounts/scope';
 import { type EducationEntry, educationEntrySchema, type WorkEntry, workEntrySchema } from '@hh/domain/candidates/resume.schema';
 import { type ExpandRow, newestFirst } from '@hh/domain/candidates/talent-expand.schema';
-import type { ConsultantActor } from '../../platform/actor';
 import { isId } from '../../platform/ids';
-import type { ScopeService } from '../accounts/scope.service';
 import type { TalentExpandRepository } from './talent-expand.repository';
 
 const asList = <T>(value: unknown, parse: (v: unknown) => T | undefined): T[] =>
@@ -16,14 +15,11 @@ const school = (v: unknown): EducationEntry | undefined => educationEntrySchema.
  * missing ones would be, so the answer never says whether they exist.
  */
 export class TalentExpandService {
-  constructor(
-    private readonly repo: TalentExpandRepository,
-    private readonly scopes: ScopeService,
-  ) {}
+  constructor(private readonly repo: TalentExpandRepository) {}
 
-  async expand(actor: ConsultantActor, ids: readonly string[]): Promise<ExpandRow[]> {
+  async expand(scope: DataScope, ids: readonly string[]): Promise<ExpandRow[]> {
     const valid = [...new Set(ids)].filter(isId);
-    const rows = await this.repo.rowsOf(await this.scopes.resolve(actor), valid);
+    const rows = await this.repo.for(scope).rowsOf(valid);
     const byId = new Map(rows.map((r) => [r.userId, r]));
     return valid.flatMap((id) => {
       const row = byId.get(id);

@@ -108,8 +108,8 @@ export class UploadService {
    * A work sample (portfolio, certificate, picture) attached to a candidate the caller may see:
    * PDF, Word, JPG or PNG, checked by its bytes.
    */
-  async uploadWork(actor: ConsultantActor, candidateId: string, fileName: string, buffer: Buffer, truncated: boolean) {
-    const record = await this.candidates.visibleRecord(actor, candidateId);
+  async uploadWork(actor: ConsultantActor, scope: DataScope, candidateId: string, fileName: string, buffer: Buffer, truncated: boolean) {
+    const record = await this.candidates.recordInScope(scope, candidateId);
     if (truncated) throw new AppError(ApiState.tooLarge, `「${fileName}」超过10MB，请压缩后再上传`);
     const kind = workSampleKind(fileName, buffer);
     const stored = await this.storage.put(buffer, { folder: 'works', extension: kind });
@@ -130,13 +130,13 @@ export class UploadService {
   }
 
   /** The original file, for its uploader or for anyone who may see the candidate it belongs to. */
-  async original(actor: ConsultantActor, fileId: string) {
+  async original(actor: ConsultantActor, scope: DataScope, fileId: string) {
     if (!isId(fileId)) throw notFound('文件不存在');
     const file = await this.files.fileOfFirm(fileId, actor.firmId);
     if (!file) throw notFound('文件不存在');
     if (file.uploadedBy !== actor.userId) {
       if (!file.personId) throw notFound('文件不存在');
-      await this.candidates.detailAccess(actor, file.personId);
+      await this.candidates.detailAccess(scope, file.personId);
     }
     try {
       return { file, content: await this.storage.get(file.storageKey) };

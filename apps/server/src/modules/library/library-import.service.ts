@@ -14,7 +14,6 @@ import { conflict, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { isId, newId } from '../../platform/ids';
 import type { JobQueue } from '../../platform/jobs';
-import type { ScopeService } from '../accounts/scope.service';
 import { assertLibraryOpen } from './library.service';
 import type { IntakeFile, LibraryIntake } from './library-intake.service';
 import type { LibraryTasksRepository, TaskSource } from './library-tasks.repository';
@@ -66,7 +65,6 @@ export class LibraryImportService {
     private readonly intakes: LibraryIntake,
     private readonly storage: FileStorage,
     private readonly jobs: JobQueue,
-    private readonly scopes: ScopeService,
     private readonly watchdog: WatchdogLimits = DEFAULT_WATCHDOG_LIMITS,
   ) {}
 
@@ -174,31 +172,20 @@ export class LibraryImportService {
     return out;
   }
 
-  private async scopeOf(actor: ConsultantActor): Promise<DataScope> {
+  async list(actor: ConsultantActor, scope: DataScope, query: TaskListQuery) {
     assertLibraryOpen(actor);
-    return this.scopes.resolve(actor);
-  }
-
-  async list(actor: ConsultantActor, query: TaskListQuery) {
-    const scope = await this.scopeOf(actor);
-    const { rows, total } = await this.tasks.page(
-      actor.firmId,
-      scope.userIds,
-      query.state,
-      (query.pageNum - 1) * query.pageSize,
-      query.pageSize,
-    );
+    const { rows, total } = await this.tasks.for(scope).page(query.state, (query.pageNum - 1) * query.pageSize, query.pageSize);
     return { list: rows.map(taskRowOf), totalCount: total };
   }
 
-  async all(actor: ConsultantActor, state: number) {
-    const scope = await this.scopeOf(actor);
-    return (await this.tasks.page(actor.firmId, scope.userIds, state, 0, 5000)).rows.map(taskRowOf);
+  async all(actor: ConsultantActor, scope: DataScope, state: number) {
+    assertLibraryOpen(actor);
+    return (await this.tasks.for(scope).page(state, 0, 5000)).rows.map(taskRowOf);
   }
 
-  async details(actor: ConsultantActor, query: { taskId: string; outcome: number; pageNum: number; pageSize: number }) {
-    const scope = await this.scopeOf(actor);
-    const task = isId(query.taskId) ? await this.tasks.byId(actor.firmId, scope.userIds, query.taskId) : undefined;
+  async details(actor: ConsultantActor, scope: DataScope, query: { taskId: string; outcome: number; pageNum: number; pageSize: number }) {
+    assertLibraryOpen(actor);
+    const task = isId(query.taskId) ? await this.tasks.for(scope).byId(query.taskId) : undefined;
     if (!task) throw notFound('任务不存在或已删除');
     const { rows, total } = await this.tasks.details(task.id, query.outcome, (query.pageNum - 1) * query.pageSize, query.pageSize);
     const list: TaskDetailRow[] = rows.map((r) => ({

@@ -1,3 +1,4 @@
+import type { DataScope } from '@hh/domain/accounts/scope';
 import { and, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -54,11 +55,22 @@ export class LibraryTasksRepository {
     ) as SQL;
   }
 
+  /** The tasks and single uploads as one scope sees them: each read carries the firm and creator filter. */
+  for(scope: DataScope) {
+    const { firmId, userIds } = scope;
+    return {
+      page: (state: number, offset: number, limit: number) => this.page(firmId, userIds, state, offset, limit),
+      byId: (id: string) => this.byId(firmId, userIds, id),
+      uploads: (offset: number, limit: number) => this.uploads(firmId, userIds, offset, limit),
+      counts: () => this.counts(firmId, userIds),
+    };
+  }
+
   async create(row: typeof libraryTasks.$inferInsert) {
     await this.db.insert(libraryTasks).values(row);
   }
 
-  async page(firmId: string, scope: ScopeUsers, state: number, offset: number, limit: number) {
+  private async page(firmId: string, scope: ScopeUsers, state: number, offset: number, limit: number) {
     const where = and(this.scoped(firmId, scope), state ? eq(libraryTasks.state, state) : undefined);
     const [rows, [total]] = await Promise.all([
       this.db
@@ -74,7 +86,7 @@ export class LibraryTasksRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
-  async byId(firmId: string, scope: ScopeUsers, id: string) {
+  private async byId(firmId: string, scope: ScopeUsers, id: string) {
     const [row] = await this.db
       .select(taskColumns)
       .from(libraryTasks)
@@ -191,7 +203,7 @@ export class LibraryTasksRepository {
   }
 
   /** Single uploads into the library (no task), newest first, within the scope. */
-  async uploads(firmId: string, scope: ScopeUsers, offset: number, limit: number) {
+  private async uploads(firmId: string, scope: ScopeUsers, offset: number, limit: number) {
     const where = this.uploadsScoped(firmId, scope);
     const [rows, [total]] = await Promise.all([
       this.db
@@ -214,7 +226,7 @@ export class LibraryTasksRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
-  async counts(firmId: string, scope: ScopeUsers) {
+  private async counts(firmId: string, scope: ScopeUsers) {
     const [[uploads], [tasks]] = await Promise.all([
       this.db.select({ n: count() }).from(libraryFiles).where(this.uploadsScoped(firmId, scope)),
       this.db.select({ n: count() }).from(libraryTasks).where(this.scoped(firmId, scope)),

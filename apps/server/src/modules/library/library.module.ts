@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../platform/file-storage';
 import type { JobQueue } from '../../platform/jobs';
-import type { ScopeService } from '../accounts/scope.service';
+import type { Router } from '../../platform/route';
 import type { UploadService } from '../candidates/upload.service';
 import { LibraryRepository } from './library.repository';
 import { libraryRoutes } from './library.routes';
@@ -30,7 +30,6 @@ declare module 'fastify' {
 export interface LibraryModuleDeps {
   db: Db;
   jobs: JobQueue;
-  scopes: ScopeService;
   storage: FileStorage;
   uploads: UploadService;
   /** Where backup archives are built before they are stored (the OS temp dir when unset). */
@@ -38,13 +37,13 @@ export interface LibraryModuleDeps {
 }
 
 /** Wires the company resume library (resumes, imports, backups) and the upload records into the app. */
-export async function registerLibrary(app: FastifyInstance, deps: LibraryModuleDeps) {
+export async function registerLibrary(app: FastifyInstance, router: Router, deps: LibraryModuleDeps) {
   const repo = new LibraryRepository(deps.db);
   const tasks = new LibraryTasksRepository(deps.db);
   const intake = new LibraryIntake(repo, tasks, deps.storage, deps.uploads);
   // The risk counters are the app's (shared across modules and instances), decorated before modules register.
   const library = new LibraryService(repo, intake, app.services.risk);
-  const imports = new LibraryImportService(tasks, intake, deps.storage, deps.jobs, deps.scopes);
+  const imports = new LibraryImportService(tasks, intake, deps.storage, deps.jobs);
   const backups = new LibraryBackupService(new LibraryBackupsRepository(deps.db), deps.storage, deps.jobs, deps.tempDir);
   await imports.register();
   await backups.register();
@@ -68,9 +67,9 @@ export async function registerLibrary(app: FastifyInstance, deps: LibraryModuleD
   await deps.jobs.schedule(LIBRARY_WATCHDOG_JOB, LIBRARY_WATCHDOG_CRON);
   // A failed start-up sweep must not keep the server from starting: the scheduled one follows in a minute.
   await sweep().catch((error: unknown) => app.log.error({ err: error }, 'library watchdog failed at start-up'));
-  await app.register(libraryRoutes(library, imports));
-  await app.register(libraryBackupRoutes(backups));
-  await app.register(uploadRecordsRoutes(new UploadRecordsService(deps.scopes, deps.uploads, tasks)));
+  libraryRoutes(router, library, imports);
+  libraryBackupRoutes(router, backups);
+  uploadRecordsRoutes(router, new UploadRecordsService(deps.uploads, tasks));
   app.decorate('library', { library, imports, backups });
   return { library };
 }

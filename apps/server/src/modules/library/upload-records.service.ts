@@ -2,8 +2,6 @@ import type { DataScope } from '@hh/domain/accounts/scope';
 import type { UploadCounts, UploadListQuery, UploadRecord, UploadRecordPage, UploadSource } from '@hh/domain/library/library.schema';
 import { FILE_OUTCOME_LABELS, type FileOutcome } from '@hh/domain/library/library-rules';
 import ExcelJS from 'exceljs';
-import type { ConsultantActor } from '../../platform/actor';
-import type { ScopeService } from '../accounts/scope.service';
 import type { UploadService } from '../candidates/upload.service';
 import { taskRowOf } from './library-import.service';
 import type { LibraryTasksRepository } from './library-tasks.repository';
@@ -18,7 +16,6 @@ const chinaTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().sli
  */
 export class UploadRecordsService {
   constructor(
-    private readonly scopes: ScopeService,
     private readonly uploads: UploadService,
     private readonly tasks: LibraryTasksRepository,
   ) {}
@@ -41,7 +38,7 @@ export class UploadRecordsService {
       };
     }
     if (source === 2) {
-      const { rows, total } = await this.tasks.uploads(scope.firmId, scope.userIds, offset, limit);
+      const { rows, total } = await this.tasks.for(scope).uploads(offset, limit);
       return {
         totalCount: total,
         list: rows.map((r) => ({
@@ -55,7 +52,7 @@ export class UploadRecordsService {
         })),
       };
     }
-    const { rows, total } = await this.tasks.page(scope.firmId, scope.userIds, 0, offset, limit);
+    const { rows, total } = await this.tasks.for(scope).page(0, offset, limit);
     return {
       totalCount: total,
       list: rows.map(taskRowOf).map(
@@ -75,19 +72,16 @@ export class UploadRecordsService {
     };
   }
 
-  async list(actor: ConsultantActor, query: UploadListQuery) {
-    const scope = await this.scopes.resolve(actor);
+  async list(scope: DataScope, query: UploadListQuery) {
     return this.page(scope, query.source as UploadSource, (query.current - 1) * query.limit, query.limit);
   }
 
-  async counts(actor: ConsultantActor): Promise<UploadCounts> {
-    const scope = await this.scopes.resolve(actor);
-    const [talent, library] = await Promise.all([this.uploads.uploadCount(scope), this.tasks.counts(scope.firmId, scope.userIds)]);
+  async counts(scope: DataScope): Promise<UploadCounts> {
+    const [talent, library] = await Promise.all([this.uploads.uploadCount(scope), this.tasks.for(scope).counts()]);
     return { countGWSC: talent, countJLKSC: library.uploads, countJLKDR: library.tasks };
   }
 
-  async excel(actor: ConsultantActor, source: UploadSource): Promise<Buffer> {
-    const scope = await this.scopes.resolve(actor);
+  async excel(scope: DataScope, source: UploadSource): Promise<Buffer> {
     const { list } = await this.page(scope, source, 0, EXPORT_MAX);
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('上传记录');

@@ -70,8 +70,17 @@ export class BindingsRepository {
     return id;
   }
 
+  /** The bindings and contact requests as one scope sees them: each read carries its filter. */
+  for(scope: DataScope) {
+    return {
+      page: (limit: number, offset: number) => this.page(scope, limit, offset),
+      findLive: (tx: Tx, id: string) => this.findLiveInScope(tx, scope, id),
+      asksPage: (limit: number, offset: number) => this.asksPage(scope, limit, offset),
+    };
+  }
+
   /** One page of the scope's live bindings, newest first, with the person's headline. */
-  async page(scope: DataScope, limit: number, offset: number) {
+  private async page(scope: DataScope, limit: number, offset: number) {
     const where = and(inScope(scope), isNull(candidateBindings.releasedAt), isNull(candidates.deletedAt));
     const [rows, [total]] = await Promise.all([
       this.db
@@ -112,7 +121,7 @@ export class BindingsRepository {
   }
 
   /** A live binding the scope holds, locked for release. */
-  async findLiveInScope(tx: Tx, scope: DataScope, id: string) {
+  private async findLiveInScope(tx: Tx, scope: DataScope, id: string) {
     const [row] = await tx
       .select({
         id: candidateBindings.id,
@@ -138,7 +147,7 @@ export class BindingsRepository {
   }
 
   /** The scope's contact requests, newest first. */
-  async asksPage(scope: DataScope, limit: number, offset: number) {
+  private async asksPage(scope: DataScope, limit: number, offset: number) {
     const where = and(
       eq(resumeContactAsks.firmId, scope.firmId),
       scope.userIds === null ? undefined : inArray(resumeContactAsks.userId, [...scope.userIds, '00000000-0000-0000-0000-000000000000']),

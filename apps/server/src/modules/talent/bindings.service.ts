@@ -1,4 +1,5 @@
-import { narrowScope } from '@hh/domain/accounts/scope';
+import { type DataScope, narrowScope } from '@hh/domain/accounts/scope';
+import { candidateEndpoints } from '@hh/domain/candidates/candidates.endpoints';
 import { maskPhone } from '@hh/domain/people/phone';
 import { ReleaseListType, showsCapacityReminder } from '@hh/domain/talent/binding';
 import type { BindingCapability, BoundList } from '@hh/domain/talent/binding.schema';
@@ -6,7 +7,6 @@ import type { ConsultantActor } from '../../platform/actor';
 import { conflict, notFound } from '../../platform/errors';
 import { isId } from '../../platform/ids';
 import type { RiskControl } from '../../platform/risk-control';
-import type { ScopeService } from '../accounts/scope.service';
 import { yearsSince } from '../candidates/candidates.mapper';
 import type { TalentAdoptionService } from '../candidates/talent-adoption.service';
 import type { OrdersService } from '../orders/orders.service';
@@ -25,7 +25,6 @@ export class BindingsService {
     private readonly library: TalentLibraryService,
     private readonly adoption: TalentAdoptionService,
     private readonly orders: OrdersService,
-    private readonly scopes: ScopeService,
     private readonly risk: RiskControl,
     private readonly pool: TalentPoolPort,
   ) {}
@@ -44,13 +43,17 @@ export class BindingsService {
   }
 
   /** The caller's bound candidates; a leader or manager may ask for consultants of their scope. */
-  async list(actor: ConsultantActor, query: { current: number; limit: number; hunterIds?: string[] }): Promise<BoundList> {
-    const scope =
+  async list(
+    actor: ConsultantActor,
+    scope: DataScope,
+    query: { current: number; limit: number; hunterIds?: string[] },
+  ): Promise<BoundList> {
+    const listed: DataScope =
       query.hunterIds && query.hunterIds.length > 0
-        ? narrowScope(await this.scopes.resolve(actor), query.hunterIds)
-        : { kind: 'self' as const, firmId: actor.firmId, actorId: actor.userId, userIds: [actor.userId] };
+        ? narrowScope(scope, query.hunterIds)
+        : { kind: 'self', firmId: actor.firmId, actorId: actor.userId, userIds: [actor.userId] };
     const [page, limits, unrecommended] = await Promise.all([
-      this.repo.page(scope, query.limit, (query.current - 1) * query.limit),
+      this.repo.for(listed).page(query.limit, (query.current - 1) * query.limit),
       this.repo.limitsOf(actor.firmId),
       this.library.unrecommendedCount(actor),
     ]);
@@ -91,11 +94,10 @@ export class BindingsService {
    * Releases a binding the caller's scope holds: its talent record leaves the firm's talent
    * (soft delete) unless an order of the person still runs; the person is free for others again.
    */
-  async release(actor: ConsultantActor, bindingId: string) {
+  async release(actor: ConsultantActor, scope: DataScope, bindingId: string) {
     if (!isId(bindingId)) throw notFound(BINDING_MISSING);
-    const scope = await this.scopes.resolve(actor);
     const personId = await this.repo.transaction(async (tx) => {
-      const binding = await this.repo.findLiveInScope(tx, scope, bindingId);
+      const binding = await this.repo.for(scope).findLive(tx, bindingId);
       if (!binding) throw notFound(BINDING_MISSING);
       const status = await this.orders.orderStatusOfPersons(actor, [binding.personId], tx);
       if (status.get(binding.personId)?.running) throw conflict('该候选人有进行中的订单，订单结束后才能释放');
@@ -111,13 +113,13 @@ export class BindingsService {
    * reveal quota (risk control, 2410 past it). The contact itself comes only from the audited
    * POST /api/sensitive/data/view, which needs the person in the caller's talent library.
    */
-  async askContact(actor: ConsultantActor, input: { commonUserId: string; type: 1 | 2; reason: string }) {
+  async askContact(actor: ConsultantActor, scope: DataScope, input: { commonUserId: string; type: 1 | 2; reason: string }) {
     const personId = input.commonUserId;
     if (!isId(personId)) throw notFound('候选人不存在或已删除');
     const [sharing, inPool, own] = await Promise.all([
       this.shares.sharingFirms(personId),
       this.pool.contains(personId),
-      this.adoption.recordInScope(await this.scopes.resolve(actor), personId),
+      this.adoption.recordInScope(scope, personId),
     ]);
     if (sharing.length === 0 && !inPool && !own) throw notFound('候选人不存在或已删除');
     const record = (allowed: boolean) =>
@@ -134,13 +136,13 @@ export class BindingsService {
       id,
       allowed,
       message: allowed ? '可以查看联系方式' : '请先将候选人加入人才库，再查看联系方式',
-      revealPath: '/api/sensitive/data/view',
+      revealPath: candidateEndpoints.revealSensitive.path,
     };
   }
 
   /** The scope's contact requests (a firm sees its asks). */
-  async asks(actor: ConsultantActor, query: { current: number; limit: number }) {
-    const page = await this.repo.asksPage(await this.scopes.resolve(actor), query.limit, (query.current - 1) * query.limit);
+  async asks(scope: DataScope, query: { current: number; limit: number }) {
+    const page = await this.repo.for(scope).asksPage(query.limit, (query.current - 1) * query.limit);
     return {
       data: page.rows.map((r) => ({
         id: r.id,

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RiskControl } from '../../platform/risk-control';
-import { createRouter } from '../../platform/route';
-import type { ScopeService } from '../accounts/scope.service';
+import type { Router } from '../../platform/route';
 import type { CandidatesService } from '../candidates/candidates.service';
 import type { TalentAdoptionService } from '../candidates/talent-adoption.service';
 import { registerCoins } from '../coins/coins.module';
@@ -18,7 +17,6 @@ import { TalentLibraryService } from './talent-library.service';
 
 export interface ShareLibraryDeps {
   db: Db;
-  scopes: ScopeService;
   risk: RiskControl;
   candidates: CandidatesService;
   adoption: TalentAdoptionService;
@@ -29,14 +27,14 @@ export interface ShareLibraryDeps {
 }
 
 /** Wires bindings, the talent-library add, the shared resume library and the coin ledger's routes. */
-export async function registerShareLibrary(app: FastifyInstance, deps: ShareLibraryDeps) {
-  const coins = registerCoins(createRouter(app, deps.scopes), deps.db);
+export async function registerShareLibrary(app: FastifyInstance, router: Router, deps: ShareLibraryDeps) {
+  const coins = registerCoins(router, deps.db);
   const bindingsRepo = new BindingsRepository(deps.db);
   const sharesRepo = new ShareLibraryRepository(deps.db);
   const library = new TalentLibraryService(bindingsRepo, sharesRepo, deps.adoption, deps.orders, coins, deps.pool);
-  const bindings = new BindingsService(bindingsRepo, sharesRepo, library, deps.adoption, deps.orders, deps.scopes, deps.risk, deps.pool);
+  const bindings = new BindingsService(bindingsRepo, sharesRepo, library, deps.adoption, deps.orders, deps.risk, deps.pool);
   const shares = new ShareLibraryService(sharesRepo, deps.candidates, coins, deps.risk, deps.pool, deps.schoolNamesOfTypes);
-  await app.register(bindingsRoutes(bindings, library));
-  await app.register(shareLibraryRoutes(shares));
+  bindingsRoutes(router, bindings, library);
+  shareLibraryRoutes(router, shares);
   return { coins, library, bindings, shares };
 }

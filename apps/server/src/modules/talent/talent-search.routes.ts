@@ -5,21 +5,11 @@
  * /sensitive/data/view with the pool access check and daily quota this module provides.
  */
 
-import { talentSearchPageSchema, talentSearchRequestSchema } from '@hh/domain/talent/talent-search.schema';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../platform/access';
-import type { ConsultantActor } from '../../platform/actor';
-import { envelopeOf, ok } from '../../platform/envelope';
+import { talentSearchEndpoints as api } from '@hh/domain/talent/talent.endpoints';
+import { ok } from '../../platform/envelope';
+import type { Router } from '../../platform/route';
 import type { TalentSearchService } from './talent-search.service';
 
-const consultant = { access: access.consultant() };
-const me = (request: { actor: unknown }) => request.actor as ConsultantActor;
-
-export const talentSearchRoutes = (service: TalentSearchService): FastifyPluginAsyncZod =>
-  async function talentSearch(app) {
-    app.post(
-      '/api/talentSearch/list',
-      { config: consultant, schema: { body: talentSearchRequestSchema, response: { 200: envelopeOf(talentSearchPageSchema) } } },
-      async (request) => ok(await service.search(me(request), request.body)),
-    );
-  };
+export function talentSearchRoutes(router: Router, service: TalentSearchService): void {
+  router.consultant(api.search, async ({ actor, body }) => ok(await service.search(actor, body)));
+}

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RiskControl } from '../../platform/risk-control';
+import type { Router } from '../../platform/route';
 import type { SharedStore } from '../../platform/shared-store';
 import { TalentPoolRepository } from './talent-pool.repository';
 import { type PoolRevealQuota, TalentPoolService } from './talent-pool.service';
@@ -13,6 +13,6 @@ export function createTalentPool(db: Db, store: SharedStore, quota: PoolRevealQu
   return new TalentPoolService(new TalentPoolRepository(db), store, quota);
 }
 
-export async function registerTalentSearch(app: FastifyInstance, deps: { db: Db; risk: RiskControl }) {
-  await app.register(talentSearchRoutes(new TalentSearchService(new TalentSearchRepository(deps.db), deps.risk)));
+export function registerTalentSearch(router: Router, deps: { db: Db; risk: RiskControl }): void {
+  talentSearchRoutes(router, new TalentSearchService(new TalentSearchRepository(deps.db), deps.risk));
 }

@@ -1,8 +1,8 @@
 /** Bindings (spec 000 §7 Binding and delivery): the capability, the bound list (20 a page) and release. */
 import { BINDING_PAGE_SIZE } from '@hh/domain/talent/binding';
-import { bindingCapabilitySchema, boundListSchema } from '@hh/domain/talent/binding.schema';
+import { bindingEndpoints as api } from '@hh/domain/talent/talent.endpoints';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { get, put } from '../../../api/http-client';
+import { call } from '../../../api/call';
 
 export const bindingKeys = {
   all: ['bindings'] as const,
@@ -12,21 +12,20 @@ export const bindingKeys = {
 
 export const capabilityQuery = queryOptions({
   queryKey: bindingKeys.capability(),
-  queryFn: async () => bindingCapabilitySchema.parse(await get<unknown>('/api/lietouCandidateBind/capability')),
+  queryFn: () => call(api.capability),
 });
 
 export function boundListQuery(page: number) {
   return queryOptions({
     queryKey: bindingKeys.list(page),
-    queryFn: async () =>
-      boundListSchema.parse(await get<unknown>('/api/lietouCandidateBind/list', { current: page, limit: BINDING_PAGE_SIZE })),
+    queryFn: () => call(api.list, { query: { current: page, limit: BINDING_PAGE_SIZE } }),
   });
 }
 
 export function useReleaseBinding() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => put<null>(`/api/lietouCandidateBind/release/${id}`),
+    mutationFn: (id: string) => call(api.release, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bindingKeys.all }),
   });
 }

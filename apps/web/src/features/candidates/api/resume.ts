@@ -4,11 +4,12 @@
  * between), and the audited reveal of a contact field.
  */
 import { ApiState } from '@hh/domain/api/api-state';
+import { candidateEndpoints as api } from '@hh/domain/candidates/candidates.endpoints';
 import type { ResumeContent } from '@hh/domain/candidates/resume.schema';
-import type { MissingItem } from '@hh/domain/candidates/resume-completeness';
-import { type ResumeDetail, resumeDetailSchema } from '@hh/domain/candidates/resume-detail.schema';
+import type { ResumeDetail } from '@hh/domain/candidates/resume-detail.schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { del, get, isApiError, post } from '../../../api/http-client';
+import { call } from '../../../api/call';
+import { isApiError } from '../../../api/http-client';
 import { candidateKeys } from './keys';
 
 export type { ResumeDetail };
@@ -16,11 +17,11 @@ export type { ResumeDetail };
 export type ResumeVariant = 'full' | 'share';
 
 export function resumeQuery(commonUserId: string, variant: ResumeVariant) {
-  const id = encodeURIComponent(commonUserId);
+  // The spec's paths end in .json; the server takes the id with or without it.
+  const params = { commonUserId: `${commonUserId}.json` };
   return queryOptions({
     queryKey: candidateKeys.resume(commonUserId, variant),
-    queryFn: async () =>
-      resumeDetailSchema.parse(await get<unknown>(variant === 'share' ? `/api/share/candidate/${id}.json` : `/api/candidate/${id}.json`)),
+    queryFn: () => call(variant === 'share' ? api.shareDetail : api.detail, { params }),
   });
 }
 
@@ -40,12 +41,6 @@ export type SectionBody =
   | ResumeContent['commonWorkExperienceList'][number]
   | ResumeContent['commonProjectExperiencesList'][number];
 
-interface SaveAnswer {
-  completed: boolean;
-  missing: MissingItem[];
-  version: number;
-}
-
 /** Someone else saved the resume since it was loaded (the server says 简历已被他人修改…). */
 export function isStaleResume(error: unknown): boolean {
   return isApiError(error) && error.state === ApiState.stale;
@@ -55,15 +50,21 @@ export function isStaleResume(error: unknown): boolean {
 export function useResumeWrites(resume: Pick<ResumeDetail, 'userId' | 'version'>) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: candidateKeys.all });
-  const userId = encodeURIComponent(resume.userId);
   const save = useMutation({
     mutationFn: ({ target, body }: { target: SectionTarget; body: SectionBody }) =>
-      post<SaveAnswer>(`/api/candidate/${pathOf(target)}/${userId}.json`, body, { version: resume.version }),
+      call(api.saveSection, {
+        params: { target: pathOf(target), userId: `${resume.userId}.json` },
+        query: { version: resume.version },
+        body,
+      }),
     onSuccess: refresh,
   });
   const remove = useMutation({
     mutationFn: ({ target, entryId }: { target: ListTarget; entryId: string }) =>
-      del<SaveAnswer>(`/api/candidate/${pathOf(target)}/${userId}/${encodeURIComponent(entryId)}.json`, { version: resume.version }),
+      call(api.deleteEntry, {
+        params: { target: pathOf(target), userId: resume.userId, entryId: `${entryId}.json` },
+        query: { version: resume.version },
+      }),
     onSuccess: refresh,
   });
   return { save, remove };
@@ -75,5 +76,5 @@ export type SensitiveField = keyof typeof SENSITIVE_TYPE;
 
 /** The audited reveal: the server writes who saw which field of whom before answering. */
 export function revealSensitive(commonUserId: string, field: SensitiveField) {
-  return post<{ value: string }>('/api/sensitive/data/view', { commonUserId, type: SENSITIVE_TYPE[field] });
+  return call(api.revealSensitive, { body: { commonUserId, type: SENSITIVE_TYPE[field] } });
 }

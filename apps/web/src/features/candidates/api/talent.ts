@@ -2,15 +2,10 @@
  * Talent management (spec 000 §2, §6–7): my own list (myUsers, myTabCount) and the group's or
  * firm's (allUsers, tabCount), 20 a page; remarks, hand-over and removal of one candidate.
  */
-import {
-  TALENT_PAGE_SIZE,
-  type TalentTab,
-  type TalentTabCount,
-  talentPageSchema,
-  talentTabCountSchema,
-} from '@hh/domain/candidates/talent.schema';
+import { candidateEndpoints as api } from '@hh/domain/candidates/candidates.endpoints';
+import { TALENT_PAGE_SIZE, type TalentTab, type TalentTabCount } from '@hh/domain/candidates/talent.schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { del, get, post } from '../../../api/http-client';
+import { call } from '../../../api/call';
 import { candidateKeys, type TalentScope } from './keys';
 
 export interface TalentFilters {
@@ -22,15 +17,10 @@ export interface TalentFilters {
 export function talentListQuery(scope: TalentScope, { tab, page, keyword }: TalentFilters) {
   return queryOptions({
     queryKey: candidateKeys.list(scope, tab, page, keyword),
-    queryFn: async () =>
-      talentPageSchema.parse(
-        await get<unknown>(scope === 'mine' ? '/api/usermanager/myUsers' : '/api/usermanager/allUsers', {
-          tab,
-          current: page,
-          limit: TALENT_PAGE_SIZE,
-          keyword: keyword || undefined,
-        }),
-      ),
+    queryFn: () =>
+      call(scope === 'mine' ? api.myList : api.allList, {
+        query: { tab, current: page, limit: TALENT_PAGE_SIZE, keyword: keyword || undefined },
+      }),
   });
 }
 
@@ -38,12 +28,8 @@ export function talentListQuery(scope: TalentScope, { tab, page, keyword }: Tale
 export function talentCountQuery(scope: TalentScope, keyword: string) {
   return queryOptions({
     queryKey: candidateKeys.counts(scope, keyword),
-    queryFn: async (): Promise<TalentTabCount> =>
-      talentTabCountSchema.parse(
-        await get<unknown>(scope === 'mine' ? '/api/usermanager/myTabCount' : '/api/usermanager/tabCount', {
-          keyword: keyword || undefined,
-        }),
-      ),
+    queryFn: (): Promise<TalentTabCount> =>
+      call(scope === 'mine' ? api.myTabCount : api.allTabCount, { query: { keyword: keyword || undefined } }),
   });
 }
 
@@ -56,7 +42,7 @@ function useRefreshCandidates() {
 export function useSaveRemark() {
   const refresh = useRefreshCandidates();
   return useMutation({
-    mutationFn: (input: { id: string; remark: string }) => post<null>('/api/usermanager/remark', input),
+    mutationFn: (input: { id: string; remark: string }) => call(api.setRemark, { body: input }),
     onSuccess: refresh,
   });
 }
@@ -64,7 +50,7 @@ export function useSaveRemark() {
 export function useDeleteCandidate() {
   const refresh = useRefreshCandidates();
   return useMutation({
-    mutationFn: (id: string) => del<null>(`/api/usermanager/delete/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(api.remove, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -72,8 +58,7 @@ export function useDeleteCandidate() {
 export function useTransferCandidate() {
   const refresh = useRefreshCandidates();
   return useMutation({
-    mutationFn: (input: { id: string; ownerId: string }) =>
-      post<{ ownerId: string; ownerName: string }>('/api/usermanager/innerConsultant/change', input),
+    mutationFn: (input: { id: string; ownerId: string }) => call(api.changeOwner, { body: input }),
     onSuccess: refresh,
   });
 }

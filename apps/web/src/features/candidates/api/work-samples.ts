@@ -1,6 +1,7 @@
 /** Work samples of a candidate (spec: POST /candidate/work/{userId}.json) and whether the share view shows them (pictureWorkShow). */
+import { candidateEndpoints as api } from '@hh/domain/candidates/candidates.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../api/http-client';
+import { call } from '../../../api/call';
 import { candidateKeys } from './keys';
 
 export function useWorkSampleWrites(userId: string, commonResumeId: string) {
@@ -10,13 +11,12 @@ export function useWorkSampleWrites(userId: string, commonResumeId: string) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return post<{ id: string }>(`/api/candidate/work/${encodeURIComponent(userId)}.json`, form);
+      return call(api.uploadWork, { params: { userId: `${userId}.json` }, body: form });
     },
     onSuccess: refresh,
   });
   const toggleShow = useMutation({
-    mutationFn: (show: boolean) =>
-      post<{ pictureWorkShow: boolean }>(`/api/candidate/pictureWorkShow/${encodeURIComponent(commonResumeId)}.json`, { show }),
+    mutationFn: (show: boolean) => call(api.pictureWorkShow, { params: { commonResumeId: `${commonResumeId}.json` }, body: { show } }),
     onSuccess: refresh,
   });
   return { upload, toggleShow };

@@ -1,8 +1,9 @@
 import PaperClipOutlined from '@ant-design/icons/es/icons/PaperClipOutlined';
+import { candidateEndpoints as api } from '@hh/domain/candidates/candidates.endpoints';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import dayjs from 'dayjs';
-import { httpClient } from '../../../api/http-client';
+import { endpointUrl } from '../../../api/call';
 import type { ResumeDetail } from '../api/resume';
 
 export function formatSize(bytes: number): string {
@@ -13,7 +14,7 @@ export function formatSize(bytes: number): string {
 
 /** The browser opens the original itself, so the address carries its own request-time stamp. */
 function openOriginal(fileId: string) {
-  globalThis.open(`/api/candidate/resume/${encodeURIComponent(fileId)}?requesttime=${httpClient.stamp()}`, '_blank', 'noopener');
+  globalThis.open(endpointUrl(api.original, { id: fileId }), '_blank', 'noopener');
 }
 
 /** The original files of the resume (uploads), by name and size. */

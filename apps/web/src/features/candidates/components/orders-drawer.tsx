@@ -1,4 +1,5 @@
 import type { TalentRow } from '@hh/domain/candidates/talent.schema';
+import { OrderStage } from '@hh/domain/orders/order-stage';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Drawer from 'antd/es/drawer';
@@ -10,7 +11,13 @@ import dayjs from 'dayjs';
 import { useIsPhone } from '../../../components/browser-hooks';
 import { talentOrdersQuery } from '../api/talent-orders';
 
-const STAGE_COLOR: Record<number, string> = { 127: 'default', 110: 'default', 93: 'green', 91: 'green', 80: 'gold' };
+const STAGE_COLOR: Record<number, string> = {
+  [OrderStage.terminated]: 'default',
+  [OrderStage.talentStored]: 'default',
+  [OrderStage.pastGuarantee]: 'green',
+  [OrderStage.onboardConfirmed]: 'green',
+  [OrderStage.offer]: 'gold',
+};
 
 /** 订单状态: which positions the candidate was recommended to, and where each order stands. */
 export function OrdersDrawer({ row, onClose }: { row: TalentRow | null; onClose: () => void }) {

@@ -1,10 +1,12 @@
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import FileWordOutlined from '@ant-design/icons/es/icons/FileWordOutlined';
+import { fillPath } from '@hh/domain/api/endpoint';
+import { candidateEndpoints as api } from '@hh/domain/candidates/candidates.endpoints';
 import Card from 'antd/es/card';
 import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { httpClient } from '../../../api/http-client';
+import { endpointUrl } from '../../../api/call';
 import { useDictionaries } from '../api/reference';
 import type { ResumeDetail } from '../api/resume';
 import { yearsSince } from './resume-values';
@@ -75,11 +77,11 @@ export function ResumeHeader({ resume, reveals, share }: { resume: ResumeDetail;
             </Link>
             {/* The Word resume a consultant sends to a client; contacts are left out (they need the audited view). */}
             <a
-              href={`/api/candidate/word/${encodeURIComponent(resume.commonUserId)}`}
+              href={fillPath(api.word.path, { commonUserId: resume.commonUserId })}
               download
               // A fresh request-time stamp for every click: a stamp is good for one request only.
               onClick={(event) => {
-                event.currentTarget.href = `/api/candidate/word/${encodeURIComponent(resume.commonUserId)}?requesttime=${httpClient.stamp()}`;
+                event.currentTarget.href = endpointUrl(api.word, { commonUserId: resume.commonUserId });
               }}
             >
               <FileWordOutlined /> 下载Word简历

@@ -1,4 +1,5 @@
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
+import { candidateEndpoints as api } from '@hh/domain/candidates/candidates.endpoints';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -6,7 +7,7 @@ import Empty from 'antd/es/empty';
 import Switch from 'antd/es/switch';
 import Upload from 'antd/es/upload';
 import dayjs from 'dayjs';
-import { httpClient } from '../../../api/http-client';
+import { endpointUrl } from '../../../api/call';
 import type { ResumeDetail } from '../api/resume';
 import { useWorkSampleWrites } from '../api/work-samples';
 import { formatSize } from './attachments-card';
@@ -15,7 +16,7 @@ const ACCEPT = '.pdf,.docx,.jpg,.jpeg,.png';
 const MAX_BYTES = 10 * 1024 * 1024;
 
 function openSample(fileId: string) {
-  globalThis.open(`/api/candidate/resume/${encodeURIComponent(fileId)}?requesttime=${httpClient.stamp()}`, '_blank', 'noopener');
+  globalThis.open(endpointUrl(api.original, { id: fileId }), '_blank', 'noopener');
 }
 
 /**

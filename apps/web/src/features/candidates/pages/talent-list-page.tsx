@@ -1,5 +1,6 @@
 import FormOutlined from '@ant-design/icons/es/icons/FormOutlined';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
+import { isLeader, isRoleCode, RoleCode } from '@hh/domain/accounts/role';
 import { TALENT_PAGE_SIZE, TALENT_TAB_LABELS, TALENT_TABS, type TalentRow, type TalentTab } from '@hh/domain/candidates/talent.schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
@@ -24,8 +25,6 @@ import { type TalentAction, TalentTable } from '../components/talent-table';
 import type { Consultant } from '../components/transfer-modal';
 import { filtersFromSearch, nextFilters, searchOfFilters } from './talent-filters';
 
-const LEADER_ROLES: readonly number[] = [20, 25, 30];
-
 // The dialogs load the first time one opens: the list itself needs none of their forms.
 const RemarkModal = lazy(() => import('../components/remark-modal').then((m) => ({ default: m.RemarkModal })));
 const VisitsDrawer = lazy(() => import('../components/visits-drawer').then((m) => ({ default: m.VisitsDrawer })));
@@ -47,7 +46,7 @@ export function AllTalentPage() {
 export function TalentListPage({ scope }: { scope: TalentScope }) {
   const { data: me } = useQuery(myInfoQuery);
   const role = me?.roleCode ?? null;
-  const leader = role !== null && LEADER_ROLES.includes(role);
+  const leader = isRoleCode(role) && isLeader(role);
   if (scope === 'all' && me && !leader) {
     return (
       <section style={{ background: '#fff', borderRadius: 8, padding: '24px 0' }}>
@@ -60,7 +59,7 @@ export function TalentListPage({ scope }: { scope: TalentScope }) {
       </section>
     );
   }
-  const title = scope === 'mine' ? '我的人才' : role === 20 ? '组内人才' : '全部人才';
+  const title = scope === 'mine' ? '我的人才' : role === RoleCode.teamLeader ? '组内人才' : '全部人才';
   return <TalentList scope={scope} title={title} leader={leader} me={me ? { id: me.user.id, name: me.user.cname } : null} />;
 }
 

@@ -2,27 +2,17 @@
  * The company resume library's calls (spec 000 §7 "Company talent library") and the upload
  * records (spec 001). Keys start with 'library' so a write refreshes the whole area.
  */
+import { libraryEndpoints as api, libraryBackupEndpoints, uploadRecordEndpoints } from '@hh/domain/library/library.endpoints';
 import {
   type BackupRow,
-  backupPageSchema,
-  capacitySchema,
-  exportLogPageSchema,
   type LibraryContactType,
   type LibraryDetail,
-  libraryContactAnswerSchema,
-  libraryDetailSchema,
-  libraryPageSchema,
   type SingleUpload,
   TASK_PAGE_SIZE,
-  taskDetailPageSchema,
-  taskPageSchema,
-  taskRowSchema,
   UPLOAD_RECORDS_PAGE_SIZE,
-  uploadCountsSchema,
-  uploadRecordPageSchema,
 } from '@hh/domain/library/library.schema';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { buildUrl, get, httpClient, post } from '../../../api/http-client';
+import { call, endpointUrl } from '../../../api/call';
 import { type LibraryFilters, libraryListBody } from './list-body';
 
 export const libraryKeys = {
@@ -42,7 +32,7 @@ export const libraryKeys = {
 export function libraryListQuery(filters: LibraryFilters, page: number) {
   return queryOptions({
     queryKey: libraryKeys.list(filters, page),
-    queryFn: async () => libraryPageSchema.parse(await post<unknown>('/api/companyTalentLib/resume/list', libraryListBody(filters, page))),
+    queryFn: () => call(api.list, { body: libraryListBody(filters, page) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -50,20 +40,19 @@ export function libraryListQuery(filters: LibraryFilters, page: number) {
 export function libraryDetailQuery(id: string) {
   return queryOptions({
     queryKey: libraryKeys.detail(id),
-    queryFn: async (): Promise<LibraryDetail> =>
-      libraryDetailSchema.parse(await get<unknown>('/api/companyTalentLib/resume/detail', { id })),
+    queryFn: (): Promise<LibraryDetail> => call(api.detail, { query: { id } }),
   });
 }
 
 export const capacityQuery = queryOptions({
   queryKey: libraryKeys.capacity(),
-  queryFn: async () => capacitySchema.parse(await get<unknown>('/api/companyTalentLib/task/capacity')),
+  queryFn: () => call(api.capacity),
 });
 
 /** The caller's latest task; polled every 1.5 s while it is queued or running. */
 export const lastTaskQuery = queryOptions({
   queryKey: libraryKeys.last(),
-  queryFn: async () => taskRowSchema.nullable().parse(await get<unknown>('/api/companyTalentLib/task/last')),
+  queryFn: () => call(api.lastTask),
   refetchInterval: (query) => {
     const task = query.state.data;
     return task && task.state < 3 ? 1500 : false;
@@ -73,8 +62,7 @@ export const lastTaskQuery = queryOptions({
 export function tasksQuery(state: number, page: number) {
   return queryOptions({
     queryKey: libraryKeys.tasks(state, page),
-    queryFn: async () =>
-      taskPageSchema.parse(await get<unknown>('/api/companyTalentLib/task/list', { state, pageNum: page, pageSize: TASK_PAGE_SIZE })),
+    queryFn: () => call(api.tasks, { query: { state, pageNum: page, pageSize: TASK_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -82,10 +70,7 @@ export function tasksQuery(state: number, page: number) {
 export function taskDetailsQuery(taskId: string, outcome: number, page: number) {
   return queryOptions({
     queryKey: libraryKeys.taskDetails(taskId, outcome, page),
-    queryFn: async () =>
-      taskDetailPageSchema.parse(
-        await get<unknown>('/api/companyTalentLib/task/detail/list', { taskId, outcome, pageNum: page, pageSize: TASK_PAGE_SIZE }),
-      ),
+    queryFn: () => call(api.taskDetails, { query: { taskId, outcome, pageNum: page, pageSize: TASK_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -93,8 +78,7 @@ export function taskDetailsQuery(taskId: string, outcome: number, page: number) 
 export function backupsQuery(page: number) {
   return queryOptions({
     queryKey: libraryKeys.backups(page),
-    queryFn: async () =>
-      backupPageSchema.parse(await get<unknown>('/api/companyTalentLib/backup/task', { pageNum: page, pageSize: TASK_PAGE_SIZE })),
+    queryFn: () => call(libraryBackupEndpoints.list, { query: { pageNum: page, pageSize: TASK_PAGE_SIZE } }),
     refetchInterval: (query) => (query.state.data?.list.some((b: BackupRow) => b.state < 3) ? 1500 : false),
   });
 }
@@ -102,25 +86,21 @@ export function backupsQuery(page: number) {
 export function exportLogsQuery(page: number) {
   return queryOptions({
     queryKey: libraryKeys.logs(page),
-    queryFn: async () =>
-      exportLogPageSchema.parse(await get<unknown>('/api/companyTalentLib/backup/file/logs', { pageNum: page, pageSize: TASK_PAGE_SIZE })),
+    queryFn: () => call(libraryBackupEndpoints.logs, { query: { pageNum: page, pageSize: TASK_PAGE_SIZE } }),
   });
 }
 
 export function uploadRecordsQuery(source: number, page: number) {
   return queryOptions({
     queryKey: libraryKeys.records(source, page),
-    queryFn: async () =>
-      uploadRecordPageSchema.parse(
-        await get<unknown>('/api/usermanager/resumeUploadList', { source, current: page, limit: UPLOAD_RECORDS_PAGE_SIZE }),
-      ),
+    queryFn: () => call(uploadRecordEndpoints.list, { query: { source, current: page, limit: UPLOAD_RECORDS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export const uploadCountsQuery = queryOptions({
   queryKey: libraryKeys.counts(),
-  queryFn: async () => uploadCountsSchema.parse(await get<unknown>('/api/usermanager/getListLogCount')),
+  queryFn: () => call(uploadRecordEndpoints.counts),
 });
 
 function useRefreshLibrary() {
@@ -134,7 +114,7 @@ export function useImportResumes() {
     mutationFn: async (files: File[]) => {
       const form = new FormData();
       for (const file of files) form.append('files', file, file.name);
-      return post<{ id: string; fileCount: number }>('/api/companyTalentLib/task/create', form);
+      return call(api.createTask, { body: form });
     },
     onSuccess: refresh,
   });
@@ -146,7 +126,7 @@ export function useUploadResume() {
     mutationFn: async (file: File): Promise<SingleUpload> => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return post<SingleUpload>('/api/companyTalentLib/resume/upload', form);
+      return call(api.upload, { body: form });
     },
     onSuccess: refresh,
   });
@@ -157,7 +137,7 @@ export function useModifyResume() {
   return useMutation({
     mutationFn: (
       body: Omit<LibraryDetail, 'completeFlag' | 'missing' | 'channel' | 'channelLabel' | 'files' | 'createTime' | 'updateTime'>,
-    ) => post<LibraryDetail>('/api/companyTalentLib/resume/modify', body),
+    ) => call(api.modify, { body }),
     onSuccess: refresh,
   });
 }
@@ -167,16 +147,15 @@ export function useModifyResume() {
  * toward the risk limits. Deliberately not a query: the value is kept by the open drawer only.
  */
 export async function revealContact(id: string, type: LibraryContactType) {
-  return libraryContactAnswerSchema.parse(await post<unknown>(`/api/companyTalentLib/resume/contact/${encodeURIComponent(id)}`, { type }));
+  return call(api.revealContact, { params: { id }, body: { type } });
 }
 
 export function useCreateBackup() {
   const refresh = useRefreshLibrary();
-  return useMutation({ mutationFn: () => get<{ id: string }>('/api/companyTalentLib/backup/task/create'), onSuccess: refresh });
+  return useMutation({ mutationFn: () => call(libraryBackupEndpoints.create), onSuccess: refresh });
 }
 
 /** Addresses the browser opens itself (new window), stamped like every call. */
-export const backupDownloadUrl = (id: string) =>
-  buildUrl(`/api/companyTalentLib/backup/file/logs/create/${encodeURIComponent(id)}`, {}, httpClient.stamp());
-export const taskListExcelUrl = (state: number) => buildUrl('/api/companyTalentLib/taskListExcel', { state }, httpClient.stamp());
-export const uploadLogExcelUrl = (source: number) => buildUrl('/api/usermanager/resumeUploadLogExcel', { source }, httpClient.stamp());
+export const backupDownloadUrl = (id: string) => endpointUrl(libraryBackupEndpoints.download, { taskId: id });
+export const taskListExcelUrl = (state: number) => endpointUrl(api.taskListExcel, undefined, { state });
+export const uploadLogExcelUrl = (source: number) => endpointUrl(uploadRecordEndpoints.excel, undefined, { source });

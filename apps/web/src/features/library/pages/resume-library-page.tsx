@@ -1,6 +1,7 @@
 import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
 import ImportOutlined from '@ant-design/icons/es/icons/ImportOutlined';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
+import { isManager, isRoleCode } from '@hh/domain/accounts/role';
 import { UPLOAD_ACCEPT } from '@hh/domain/candidates/upload.schema';
 import { LIBRARY_PAGE_SIZE } from '@hh/domain/library/library.schema';
 import { useQuery } from '@tanstack/react-query';
@@ -46,7 +47,8 @@ export function ResumeLibraryPage() {
   const list = useQuery(libraryListQuery(filters, page));
   const capacity = useQuery(capacityQuery);
   const upload = useUploadResume();
-  const manager = me?.roleCode === 30;
+  const role = me?.roleCode;
+  const manager = isRoleCode(role) && isManager(role);
 
   const rows = list.isError ? [] : (list.data?.list ?? []);
   const total = list.isError ? 0 : (list.data?.totalCount ?? 0);

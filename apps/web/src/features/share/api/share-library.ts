@@ -4,13 +4,14 @@
  * talent library (1 coin).
  */
 
-import { talentPageSchema } from '@hh/domain/candidates/talent.schema';
+import { candidateEndpoints } from '@hh/domain/candidates/candidates.endpoints';
 import { coinTotalSchema } from '@hh/domain/coins/coin.schema';
-import { talentAddAnswerSchema } from '@hh/domain/talent/binding.schema';
-import { type Consent, shareBatchAnswerSchema, sharePageSchema, shareUsersSchema } from '@hh/domain/talent/share.schema';
+import type { Consent } from '@hh/domain/talent/share.schema';
 import { buildShareSearchQuery, type ShareSearchFilter } from '@hh/domain/talent/share-search';
+import { bindingEndpoints, shareEndpoints } from '@hh/domain/talent/talent.endpoints';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../../api/http-client';
+import { call } from '../../../api/call';
+import { get } from '../../../api/http-client';
 
 export const shareKeys = {
   all: ['share'] as const,
@@ -23,16 +24,13 @@ export const shareKeys = {
 export function shareListQuery(filter: ShareSearchFilter, sharerId: string) {
   return queryOptions({
     queryKey: shareKeys.list(filter, sharerId),
-    queryFn: async () =>
-      sharePageSchema.parse(
-        await post<unknown>('/api/shareResumeLibary/list', { ...buildShareSearchQuery(filter), ...(sharerId ? { sharerId } : {}) }),
-      ),
+    queryFn: () => call(shareEndpoints.list, { body: { ...buildShareSearchQuery(filter), ...(sharerId ? { sharerId } : {}) } }),
   });
 }
 
 export const sharersQuery = queryOptions({
   queryKey: shareKeys.sharers(),
-  queryFn: async () => shareUsersSchema.parse(await get<unknown>('/api/usermanager/share/allUsers')),
+  queryFn: () => call(shareEndpoints.sharers),
 });
 
 export const myCoinsQuery = queryOptions({
@@ -44,10 +42,8 @@ export const myCoinsQuery = queryOptions({
 export function shareableTalentQuery(page: number, keyword: string) {
   return queryOptions({
     queryKey: shareKeys.picker(page, keyword),
-    queryFn: async () =>
-      talentPageSchema.parse(
-        await get<unknown>('/api/usermanager/myUsers', { tab: 'COMPLETED', current: page, limit: 10, keyword: keyword || undefined }),
-      ),
+    queryFn: () =>
+      call(candidateEndpoints.myList, { query: { tab: 'COMPLETED', current: page, limit: 10, keyword: keyword || undefined } }),
   });
 }
 
@@ -60,7 +56,7 @@ function useRefreshShare() {
 export function useTakeResume() {
   const refresh = useRefreshShare();
   return useMutation({
-    mutationFn: async (commonUserId: string) => talentAddAnswerSchema.parse(await post<unknown>(`/api/talentLibary/add/${commonUserId}`)),
+    mutationFn: (commonUserId: string) => call(bindingEndpoints.addToLibrary, { params: { commonUserId } }),
     onSettled: refresh,
   });
 }
@@ -68,8 +64,7 @@ export function useTakeResume() {
 export function useShareResumes() {
   const refresh = useRefreshShare();
   return useMutation({
-    mutationFn: async (input: { ids: string[] } & Consent) =>
-      shareBatchAnswerSchema.parse(await post<unknown>('/api/shareResumeLibary/batchAdd', input)),
+    mutationFn: (input: { ids: string[] } & Consent) => call(shareEndpoints.batchAdd, { body: input }),
     onSuccess: refresh,
   });
 }

@@ -2,24 +2,25 @@
  * Talent search (spec 000 §2–3): one page of the platform's talent pool, the audited phone
  * reveal of a pool person, and adding a person to the firm's talent library.
  */
+import { candidateEndpoints } from '@hh/domain/candidates/candidates.endpoints';
 import type { TalentSearchQuery } from '@hh/domain/talent/search-query';
-import { talentSearchPageSchema } from '@hh/domain/talent/talent-search.schema';
+import { bindingEndpoints, talentSearchEndpoints } from '@hh/domain/talent/talent.endpoints';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../api/http-client';
+import { call } from '../../../api/call';
 
 export const talentSearchKeys = { all: ['talentSearch'] as const };
 
 export function talentSearchQuery(body: TalentSearchQuery) {
   return queryOptions({
     queryKey: [...talentSearchKeys.all, body],
-    queryFn: async () => talentSearchPageSchema.parse(await post<unknown>('/api/talentSearch/list', body)),
+    queryFn: () => call(talentSearchEndpoints.search, { body }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The full phone of a person, audited by the server (and counted against the daily pool quota). */
 export function revealPhone(commonUserId: string) {
-  return post<{ value: string }>('/api/sensitive/data/view', { commonUserId, type: 1 });
+  return call(candidateEndpoints.revealSensitive, { body: { commonUserId, type: 1 } });
 }
 
 /**
@@ -29,7 +30,7 @@ export function revealPhone(commonUserId: string) {
 export function useAddToLibrary() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (commonUserId: string) => post<unknown>(`/api/talentLibary/add/${encodeURIComponent(commonUserId)}`),
+    mutationFn: (commonUserId: string) => call(bindingEndpoints.addToLibrary, { params: { commonUserId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: talentSearchKeys.all }),
   });
 }
