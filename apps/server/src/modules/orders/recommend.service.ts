@@ -215,7 +215,7 @@ export class RecommendService {
   async reRecommendList(actor: ConsultantActor, scope: DataScope, orderId: string): Promise<PositionRow[]> {
     const order = await this.orders.visible(scope, orderId);
     const source = await this.positions.find(order.positionId);
-    const page = await this.positions.list(actor, scope, positionListQuerySchema.parse({ query: { limit: 50, offset: 0 } }));
+    const page = await this.positions.list(scope, positionListQuerySchema.parse({ query: { limit: 50, offset: 0 } }));
     const running = new Set((await this.repo.runningPositionsOfPerson(actor.firmId, order.personId)).map((r) => r.positionId));
     return page.data
       .filter((p) => p.positionId !== order.positionId && !running.has(p.positionId))

@@ -3,7 +3,6 @@ import type { TemplateContent } from '@hh/domain/orders/report.schema';
 import type { PositionListQuery, PositionPage } from '@hh/domain/positions/position.schema';
 import type { PositionState } from '@hh/domain/positions/position-enums';
 import type { Db } from '../../db/client';
-import type { ConsultantActor } from '../../platform/actor';
 
 /** What the orders module needs of a position (recommend, moves, the guarantee). */
 export interface PositionSummary {
@@ -36,5 +35,5 @@ export interface PositionReader {
   /** The projects a platform PM or assistant runs (whose orders they see in the console). */
   projectIdsRunBy(staffId: string, executor?: PositionExecutor): Promise<string[]>;
   /** The recruiting positions as the caller's firm sees them (the position list). */
-  list(actor: ConsultantActor, scope: DataScope, query: PositionListQuery): Promise<PositionPage>;
+  list(scope: DataScope, query: PositionListQuery): Promise<PositionPage>;
 }

@@ -1,3 +1,4 @@
+import type { DataScope } from '@hh/domain/accounts/scope';
 import { ACTIVE_STAGES } from '@hh/domain/orders/order-stage';
 import type { PositionListQuery } from '@hh/domain/positions/position.schema';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -51,7 +52,7 @@ const firmRunningOrders = (firmId: string) =>
 
 const ORDER_COLUMNS = { lastUpdateTime: positions.updatedAt, salary: positions.salaryHigh, reward: positions.rewardAmount } as const;
 
-export interface ListContext {
+interface ListContext {
   firmId: string;
   /** The caller's data scope: whose orders make a position "recommended" (null: the whole firm). */
   scopeUserIds: readonly string[] | null;
@@ -62,6 +63,22 @@ export interface ListContext {
 /** Reads of positions and projects for consultants: only what the platform has published. */
 export class PositionsRepository {
   constructor(private readonly db: Db) {}
+
+  /**
+   * The reads that depend on the caller's firm and scope (the firm's running orders on each
+   * position, the recommended tab, the consultant's own work), obtained per request for the
+   * scope the router resolved, so none can be written without the firm filter.
+   */
+  for(scope: DataScope) {
+    return {
+      recruitingPage: (query: PositionListQuery, newSince: Date) =>
+        this.recruitingPage(query, { firmId: scope.firmId, scopeUserIds: query.tab === 'RECOMMENDED' ? scope.userIds : null, newSince }),
+      recentInterests: () => this.recentInterests(scope.actorId),
+      recommended: (interests: { firstTypes: string[]; cityCodes: string[] }, limit: number) =>
+        this.recommended(scope.actorId, scope.firmId, interests, limit),
+      firmRunningOrderCount: (positionId: string) => this.firmRunningOrderCount(positionId, scope.firmId),
+    };
+  }
 
   private listWhere(query: PositionListQuery, context: ListContext): SQL | undefined {
     const conditions: (SQL | undefined)[] = [eq(positions.state, 'recruiting')];
@@ -101,7 +118,7 @@ export class PositionsRepository {
   }
 
   /** One page of recruiting positions with the firm's running order count, and the total. */
-  async recruitingPage(query: PositionListQuery, context: ListContext) {
+  private async recruitingPage(query: PositionListQuery, context: ListContext) {
     const where = this.listWhere(query, context);
     const direction = query.orderDesc ? desc : asc;
     const [rows, [total]] = await Promise.all([
@@ -119,7 +136,7 @@ export class PositionsRepository {
   }
 
   /** The categories and cities of a consultant's latest orders: what they work on. */
-  async recentInterests(hunterId: string, take = 20) {
+  private async recentInterests(hunterId: string, take = 20) {
     const recent = await this.db
       .select({ firstType: positions.firstType, cityCode: positions.cityCode })
       .from(orders)
@@ -135,7 +152,7 @@ export class PositionsRepository {
    * city of their recent work first, then one of them, then the newest; when that leaves room,
    * the newest of the positions they already work on fill it.
    */
-  async recommended(hunterId: string, firmId: string, interests: { firstTypes: string[]; cityCodes: string[] }, limit: number) {
+  private async recommended(hunterId: string, firmId: string, interests: { firstTypes: string[]; cityCodes: string[] }, limit: number) {
     const byType = interests.firstTypes.length ? sql`(${inArray(positions.firstType, interests.firstTypes)})::int` : sql`0`;
     const byCity = interests.cityCodes.length ? sql`(${inArray(positions.cityCode, interests.cityCodes)})::int` : sql`0`;
     const hasOwnOrder = sql`exists (select 1 from ${orders} where ${orders.positionId} = ${positions.id} and ${orders.hunterId} = ${hunterId})`;
@@ -172,7 +189,7 @@ export class PositionsRepository {
     return row;
   }
 
-  async firmRunningOrderCount(positionId: string, firmId: string): Promise<number> {
+  private async firmRunningOrderCount(positionId: string, firmId: string): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })
       .from(orders)

@@ -12,9 +12,9 @@ import { sendPdf } from './pdf-reply';
 import type { PositionsService } from './positions.service';
 
 export function positionsRoutes(router: Router, service: PositionsService): void {
-  router.consultant(api.list, async ({ actor, scope, body }) => ok(await service.list(actor, scope, body)));
-  router.consultant(api.recommended, async ({ actor }) => ok(await service.recommended(actor)));
-  router.consultant(api.introduce, async ({ actor, params }) => ok(await service.introduce(actor, params.positionId)));
+  router.consultant(api.list, async ({ scope, body }) => ok(await service.list(scope, body)));
+  router.consultant(api.recommended, async ({ scope }) => ok(await service.recommended(scope)));
+  router.consultant(api.introduce, async ({ scope, params }) => ok(await service.introduce(scope, params.positionId)));
   router.consultant(api.projectIntroduce, async ({ query }) => ok(await service.projectIntroduce(query.projectId)));
   router.consultant(api.pmInfo, async ({ query }) => ok(await service.pmInfo(query.positionId)));
 

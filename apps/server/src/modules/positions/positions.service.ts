@@ -10,7 +10,6 @@ import type {
   ProjectIntroduce,
 } from '@hh/domain/positions/position.schema';
 import { NEW_POSITION_DAYS, type PositionState } from '@hh/domain/positions/position-enums';
-import type { ConsultantActor } from '../../platform/actor';
 import { notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { isId } from '../../platform/ids';
@@ -36,18 +35,15 @@ export class PositionsService implements PositionReader {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async list(actor: ConsultantActor, scope: DataScope, query: PositionListQuery): Promise<PositionPage> {
-    const page = await this.repo.recruitingPage(query, {
-      firmId: actor.firmId,
-      scopeUserIds: query.tab === 'RECOMMENDED' ? scope.userIds : null,
-      newSince: new Date(this.now() - NEW_POSITION_DAYS * DAY),
-    });
+  async list(scope: DataScope, query: PositionListQuery): Promise<PositionPage> {
+    const page = await this.repo.for(scope).recruitingPage(query, new Date(this.now() - NEW_POSITION_DAYS * DAY));
     return { data: page.rows.map((r) => toPositionRow(r, r.myOrderCount)), totalCount: page.total };
   }
 
-  async recommended(actor: ConsultantActor): Promise<PositionRow[]> {
-    const interests = await this.repo.recentInterests(actor.userId);
-    const rows = await this.repo.recommended(actor.userId, actor.firmId, interests, RECOMMENDED_MAX);
+  async recommended(scope: DataScope): Promise<PositionRow[]> {
+    const scoped = this.repo.for(scope);
+    const interests = await scoped.recentInterests();
+    const rows = await scoped.recommended(interests, RECOMMENDED_MAX);
     return rows.map((r) => toPositionRow(r, r.myOrderCount));
   }
 
@@ -57,9 +53,9 @@ export class PositionsService implements PositionReader {
     return row;
   }
 
-  async introduce(actor: ConsultantActor, positionId: string): Promise<PositionIntroduce> {
+  async introduce(scope: DataScope, positionId: string): Promise<PositionIntroduce> {
     const row = await this.recruiting(positionId);
-    return toPositionIntroduce(row, await this.repo.firmRunningOrderCount(row.id, actor.firmId));
+    return toPositionIntroduce(row, await this.repo.for(scope).firmRunningOrderCount(row.id));
   }
 
   /** A project is seen by consultants while one of its positions recruits. */
