@@ -1,5 +1,5 @@
 // `node --import tsx bench/library-import.ts [N]`: bulk import into the company resume library.
-import { multipartBody, zipOf } from '../apps/server/src/modules/library/library-fixtures';
+import { multipartBody, zipOf } from '../apps/server/src/test/fixtures/library-files';
 import { replaceResultsSection } from './lib/results-section';
 import { startProduct } from './lib/server-process';
 import { StampSequence } from './lib/stamp';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FileStorage, LocalFileStorage } from '../../platform/file-storage';
-import { rawZip } from '../candidates/parsing/test-fixtures';
+import { rawZip } from '../../test/fixtures/resume-files';
 import { type ArchiveInput, buildBackupArchive, checkBackupArchive, type OriginalFile } from './backup-archive';
 import { bufferSource, type RangedSource, readZipDirectory } from './zip-range-reader';
 import { readAllEntries } from './zip-unpack';

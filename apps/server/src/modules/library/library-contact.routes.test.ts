@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RISK } from '../../config';
 import { firms, libraryContactViews } from '../../db/schema/tables';
 import { seedId } from '../../db/seed/seed-ids';
+import { multipartBody, resumeTxt } from '../../test/fixtures/library-files';
 import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
-import { multipartBody, resumeTxt } from './library-fixtures';
 
 /**
  * POST /api/companyTalentLib/resume/contact/{id}: the audited reveal of a library resume's phone

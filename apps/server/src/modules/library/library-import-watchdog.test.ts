@@ -4,8 +4,8 @@ import { libraryTasks } from '../../db/schema/tables';
 import { seedId } from '../../db/seed/seed-ids';
 import { LocalFileStorage } from '../../platform/file-storage';
 import { newId } from '../../platform/ids';
+import { multipartBody, resumeTxt } from '../../test/fixtures/library-files';
 import { Caller, createTestApp, type TestApp } from '../../test/test-app';
-import { multipartBody, resumeTxt } from './library-fixtures';
 import { INTERRUPTED_MESSAGE, NEVER_STARTED_MESSAGE } from './library-import.service';
 import { LibraryTasksRepository } from './library-tasks.repository';
 

@@ -5,11 +5,11 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firms, libraryCapacities } from '../../db/schema/tables';
 import { seedId } from '../../db/seed/seed-ids';
+import { multipartBody, resumeTxt } from '../../test/fixtures/library-files';
+import { rawZip, textPdf } from '../../test/fixtures/resume-files';
 import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
-import { rawZip, textPdf } from '../candidates/parsing/test-fixtures';
 import { buildBackupArchive, checkBackupArchive } from './backup-archive';
 import { LibraryBackupsRepository } from './library-backups.repository';
-import { multipartBody, resumeTxt } from './library-fixtures';
 import { bufferSource } from './zip-range-reader';
 import { readAllEntries } from './zip-unpack';
 

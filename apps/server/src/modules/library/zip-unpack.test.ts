@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rawZip } from '../candidates/parsing/test-fixtures';
+import { rawZip } from '../../test/fixtures/resume-files';
 import { isZip, unpackZip, ZipRefusedError } from './zip-unpack';
 
 const txt = (s: string) => Buffer.from(s, 'utf8');

@@ -1,8 +1,8 @@
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
+import { DOCX_PARTS, rawZip, resumeDocx, type ZipSpec } from '../../../test/fixtures/resume-files';
 import { fastDocxHtml } from './docx-fast-html';
 import { htmlToText } from './html-text';
-import { DOCX_PARTS, rawZip, resumeDocx, type ZipSpec } from './test-fixtures';
 
 const NS = [
   'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"',

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../platform/errors';
+import { DOCX_PARTS, gbk, rawZip, resumeDocx, textPdf } from '../../../test/fixtures/resume-files';
 import { extractResumeText } from './extract-text';
 import { inspectResumeFile } from './file-check';
 import { htmlToText } from './html-text';
 import { columnsOf } from './pdf-text';
 import { parseResumeText } from './resume-parser';
-import { DOCX_PARTS, gbk, rawZip, resumeDocx, textPdf } from './test-fixtures';
 
 async function message(p: Promise<unknown>): Promise<string> {
   try {

@@ -1,11 +1,11 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { assemblePdf, textPdf } from '../../../test/fixtures/resume-files';
 import { pageRuns, pagesOf } from './pdf-fast-text';
 import { parseToUnicode } from './pdf-fonts';
 import { Unsupported } from './pdf-lexer';
 import { PdfFile } from './pdf-objects';
 import { pdfJsText, pdfText } from './pdf-text';
-import { assemblePdf, textPdf } from './test-fixtures';
 
 /** A page with Helvetica (WinAnsi, widths 500) and a form XObject, drawing `content`. */
 function helveticaPdf(content: string, opts: { filter?: string; form?: string } = {}): Buffer {
