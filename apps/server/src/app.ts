@@ -136,7 +136,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const router = createRouter(app, services.scopes);
 
   registerErrorHandling(app);
-  registerRequestGuard(app, { store, resolveSession: (token) => sessions.resolve(token), isDraining: () => draining });
+  registerRequestGuard(app, {
+    store,
+    resolveSession: (token) => sessions.resolve(token),
+    isDraining: () => draining,
+    allowedHosts: config.identity.publicUrl ? [new URL(config.identity.publicUrl).host] : [],
+  });
   // Multipart once for every module (resume uploads, work samples, resume samples); a route narrows the limits per call.
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, parts: UPLOAD_MAX_FILES + 10 },

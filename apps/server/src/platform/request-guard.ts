@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from './access';
 import type { Actor } from './actor';
+import { checkOrigin, isMutation } from './csrf';
 import { failure } from './envelope';
 import { AppError, notSignedIn } from './errors';
 import { readSessionToken } from './session-cookie';
@@ -32,6 +33,8 @@ export interface GuardOptions {
   /** The actor of a session token: from the instance cache when it is there, else from the database. */
   resolveSession(token: string): Actor | null | Promise<Actor | null>;
   isDraining(): boolean;
+  /** Hosts besides the request's own that count as ours for Origin/Referer (PUBLIC_URL's). */
+  allowedHosts?: readonly string[];
 }
 
 function queryValue(request: FastifyRequest, name: string): string | undefined {
@@ -53,7 +56,8 @@ function allowed(access: Access, actor: Actor): boolean {
 
 /**
  * The rules every call to /api goes through, in order: refuse new work while shutting
- * down; resolve the session and enforce the route's declared access; check the request-time
+ * down; resolve the session and enforce the route's declared access; refuse a state-changing
+ * call from another site (platform/csrf.ts); check the request-time
  * stamp (echoing it back) and refuse replays within the session.
  */
 export function registerRequestGuard(app: FastifyInstance, options: GuardOptions): void {
@@ -81,6 +85,7 @@ export function registerRequestGuard(app: FastifyInstance, options: GuardOptions
         throw new AppError(ApiState.notFound);
       }
     }
+    if (routeAccess && isMutation(request)) checkOrigin(request, request.actor?.tokenHash, options.allowedHosts ?? []);
 
     const stamp = queryValue(request, REQUEST_TIME_PARAM);
     if (stamp !== undefined) reply.header(REQUEST_TIME_HEADER, stamp);

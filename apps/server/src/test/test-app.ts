@@ -133,7 +133,7 @@ export interface CallResult<T> {
   raw: LightMyRequestResponse;
 }
 
-/** A browser-like caller: keeps its session cookie and stamps every call the way the web client does. */
+/** A browser-like caller: keeps its session cookie, says it calls from our own pages and stamps every call the way the web client does. */
 export class Caller {
   cookie: string | undefined;
 
@@ -150,6 +150,8 @@ export class Caller {
     const query = { ...(options.query ?? {}) };
     if (options.requesttime !== null) query.requesttime = options.requesttime ?? stamp();
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    // What a browser on our own pages sends with every fetch, unless the test states the origin itself.
+    if (!('sec-fetch-site' in headers || 'origin' in headers || 'referer' in headers)) headers['sec-fetch-site'] = 'same-origin';
     if (this.cookie) headers.cookie = this.cookie;
     const raw = await this.app.inject({
       method,

@@ -8,6 +8,7 @@ import { loginRequestSchema, loginResultSchema, loginStateSchema } from '@hh/dom
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/access';
+import { csrfTokenOf } from '../../platform/csrf';
 import { envelopeOf, failure, ok } from '../../platform/envelope';
 import { clearSessionCookie, setSessionCookie } from '../../platform/session-cookie';
 import type { AuthService } from './auth.service';
@@ -49,6 +50,7 @@ export const authRoutes = (deps: AuthRoutesDeps): FastifyPluginAsyncZod =>
           roleCode: actor.roleCode,
           staffRole: actor.staffRole,
           serverTime: Date.now(),
+          csrfToken: csrfTokenOf(actor.tokenHash),
         });
       },
     );

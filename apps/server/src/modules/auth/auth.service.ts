@@ -1,5 +1,6 @@
 import { ApiState } from '@hh/domain/api/api-state';
 import type { LoginRequest, LoginResult } from '@hh/domain/auth/auth.schema';
+import { csrfTokenOf } from '../../platform/csrf';
 import { AppError } from '../../platform/errors';
 import type { LoginThrottle } from '../../platform/login-throttle';
 import { decoyHash, verifyPassword } from '../../platform/password';
@@ -31,7 +32,7 @@ export class AuthService {
       await this.repo.recordSignIn({ userId: user.id, phone: input.phone, outcome: 'closed', ip });
       throw new AppError(ApiState.forbidden, '账号已关闭，请联系公司管理员');
     }
-    await this.throttle.succeeded(input.phone);
+    await this.throttle.succeeded(input.phone, ip);
     const session = await this.sessions.start(user.id, ip, userAgent);
     await this.repo.recordSignIn({ userId: user.id, phone: input.phone, outcome: 'ok', ip });
     const actor = await this.sessions.resolve(session.token);
@@ -45,6 +46,7 @@ export class AuthService {
         roleCode: actor.roleCode,
         staffRole: actor.staffRole,
         home: actor.kind === 'staff' ? '/ops' : '/index/dashboard',
+        csrfToken: csrfTokenOf(actor.tokenHash),
       },
     };
   }
