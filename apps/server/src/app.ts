@@ -1,4 +1,5 @@
 import path from 'node:path';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@hh/domain/candidates/upload.schema';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -44,7 +45,7 @@ import { createTalentPool, registerTalentSearch } from './modules/talent/talent.
 import { schoolNamesOfTypes } from './modules/talent/talent-reference';
 import type { RegisteredRoute } from './platform/access';
 import { LocalFileStorage } from './platform/file-storage';
-import { registerErrorHandling } from './platform/http-errors';
+import { badUrlAnswer, registerErrorHandling } from './platform/http-errors';
 import { type JobQueue, startJobQueue } from './platform/jobs';
 import { loggerOptions } from './platform/logger';
 import { LoginThrottle } from './platform/login-throttle';
@@ -55,7 +56,9 @@ import { RiskControl } from './platform/risk-control';
 import { RiskEventsRepository } from './platform/risk-events.repository';
 import { createRouter } from './platform/route';
 import { SecretBox } from './platform/secret-box';
+import { CONTENT_SECURITY_POLICY } from './platform/security-headers';
 import type { SharedStore } from './platform/shared-store';
+import { registerTextCheck } from './platform/validation';
 import { registerWebApp } from './platform/web-static';
 
 export interface AppDeps {
@@ -99,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A malformed address (a bad `%` escape) gets the envelope, not Fastify's own error body.
+    frameworkErrors: badUrlAnswer,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.responseCheck));
@@ -136,6 +141,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const router = createRouter(app, services.scopes);
 
   registerErrorHandling(app);
+  registerTextCheck(app);
+  // CSP, frame protection, nosniff and the rest of helmet's headers on every answer (docs/OPERATIONS.md › Security).
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } });
   registerRequestGuard(app, {
     store,
     resolveSession: (token) => sessions.resolve(token),

@@ -68,7 +68,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     ...(stream ? { stream } : {}),
     formatters: { log: (object) => censorSecrets(object) as Record<string, unknown> },
     serializers: {
-      err: serializeError,
+      err: (error) => serializeError(error) as { type: string; message: string; stack: string },
       // Only these three fields of a request are logged: never headers, cookies or bodies.
       req(request) {
         return {

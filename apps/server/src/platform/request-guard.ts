@@ -65,6 +65,8 @@ export function registerRequestGuard(app: FastifyInstance, options: GuardOptions
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
+    // API answers carry personal data (and files of it): no browser or proxy may keep a copy.
+    reply.header('cache-control', 'no-store');
     if (options.isDraining()) {
       reply.header('connection', 'close');
       return reply.status(503).send(failure(ApiState.unavailable, '服务正在重启，请稍后再试'));

@@ -145,13 +145,21 @@ export class Caller {
   async call<T = unknown>(
     method: InjectOptions['method'],
     url: string,
-    options: { body?: unknown; query?: Record<string, string>; requesttime?: string | null; headers?: Record<string, string> } = {},
+    options: {
+      body?: unknown;
+      query?: Record<string, string>;
+      requesttime?: string | null;
+      headers?: Record<string, string>;
+      /** false: call as a client that is no browser, without Sec-Fetch-Site (the CSRF tests). */
+      asBrowser?: boolean;
+    } = {},
   ): Promise<CallResult<T>> {
     const query = { ...(options.query ?? {}) };
     if (options.requesttime !== null) query.requesttime = options.requesttime ?? stamp();
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     // What a browser on our own pages sends with every fetch, unless the test states the origin itself.
-    if (!('sec-fetch-site' in headers || 'origin' in headers || 'referer' in headers)) headers['sec-fetch-site'] = 'same-origin';
+    const statesOrigin = 'sec-fetch-site' in headers || 'origin' in headers || 'referer' in headers;
+    if (options.asBrowser !== false && !statesOrigin) headers['sec-fetch-site'] = 'same-origin';
     if (this.cookie) headers.cookie = this.cookie;
     const raw = await this.app.inject({
       method,
