@@ -56,7 +56,11 @@ function cleanText(text: unknown): string | undefined {
 export function serializeError(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error)) return typeof error === 'string' ? redactText(error) : error;
   const fields = error as unknown as Record<string, unknown>;
-  const out: Record<string, unknown> = { type: error.constructor?.name ?? error.name, message: cleanText(error.message), stack: cleanText(error.stack) };
+  const out: Record<string, unknown> = {
+    type: error.constructor?.name ?? error.name,
+    message: cleanText(error.message),
+    stack: cleanText(error.stack),
+  };
   for (const key of ERROR_FIELDS) if (fields[key] !== undefined) out[key] = key === 'query' ? cleanText(fields[key]) : fields[key];
   if (error.cause !== undefined && depth < 4) out.cause = serializeError(error.cause, depth + 1);
   return out;
