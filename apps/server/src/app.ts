@@ -60,6 +60,7 @@ import { CONTENT_SECURITY_POLICY } from './platform/security-headers';
 import type { SharedStore } from './platform/shared-store';
 import { registerTextCheck } from './platform/validation';
 import { registerWebApp } from './platform/web-static';
+import { WriteLimit } from './platform/write-limit';
 
 export interface AppDeps {
   config: Config;
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveSession: (token) => sessions.resolve(token),
     isDraining: () => draining,
     allowedHosts: config.identity.publicUrl ? [new URL(config.identity.publicUrl).host] : [],
+    writeLimit: new WriteLimit(store, config.writeLimits),
   });
   // Multipart once for every module (resume uploads, work samples, resume samples); a route narrows the limits per call.
   await app.register(multipart, {

@@ -30,6 +30,8 @@ const envSchema = z.object({
   POOL_REVEAL_PER_USER: z.coerce.number().int().positive().default(50),
   POOL_REVEAL_PER_FIRM: z.coerce.number().int().positive().default(500),
   ORDER_LIST_CACHE: z.enum(['on', 'off']).default('on'),
+  WRITE_LIMIT_BURST: z.coerce.number().int().positive().default(60),
+  WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   PARSE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
 });
 
@@ -70,6 +72,8 @@ export interface Config {
     phoneGateMs: number;
     knownAddressMs: number;
   };
+  /** Per-user budgets of state-changing calls (platform/write-limit.ts): at most `max` within each window. */
+  writeLimits: { burst: { max: number; windowMs: number }; minute: { max: number; windowMs: number } };
   /** Risk thresholds per action: counts per user and per firm within the window. */
   risk: Record<string, { perUser: number; perFirm: number; windowSeconds: number }>;
   /** Daily quota of contact reveals of talent-pool people who are not in the caller's firm (modules/talent). */
@@ -121,6 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phoneWindowMs: 60 * 60_000,
       phoneGateMs: 10_000,
       knownAddressMs: 30 * 86_400_000,
+    },
+    writeLimits: {
+      burst: { max: e.WRITE_LIMIT_BURST, windowMs: 10_000 },
+      minute: { max: e.WRITE_LIMIT_PER_MINUTE, windowMs: 60_000 },
     },
     risk: DEFAULT_RISK,
     poolRevealQuota: { perUser: e.POOL_REVEAL_PER_USER, perFirm: e.POOL_REVEAL_PER_FIRM },

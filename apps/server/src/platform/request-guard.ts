@@ -16,6 +16,7 @@ import { failure } from './envelope';
 import { AppError, notSignedIn } from './errors';
 import { readSessionToken } from './session-cookie';
 import type { SharedStore } from './shared-store';
+import type { WriteLimit } from './write-limit';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,6 +36,8 @@ export interface GuardOptions {
   isDraining(): boolean;
   /** Hosts besides the request's own that count as ours for Origin/Referer (PUBLIC_URL's). */
   allowedHosts?: readonly string[];
+  /** Per-user budgets of state-changing calls; none in tools that build a bare app. */
+  writeLimit?: WriteLimit;
 }
 
 function queryValue(request: FastifyRequest, name: string): string | undefined {
@@ -57,7 +60,7 @@ function allowed(access: Access, actor: Actor): boolean {
 /**
  * The rules every call to /api goes through, in order: refuse new work while shutting
  * down; resolve the session and enforce the route's declared access; refuse a state-changing
- * call from another site (platform/csrf.ts); check the request-time
+ * call from another site (platform/csrf.ts) and count it against the caller's write budget; check the request-time
  * stamp (echoing it back) and refuse replays within the session.
  */
 export function registerRequestGuard(app: FastifyInstance, options: GuardOptions): void {
@@ -87,7 +90,10 @@ export function registerRequestGuard(app: FastifyInstance, options: GuardOptions
         throw new AppError(ApiState.notFound);
       }
     }
-    if (routeAccess && isMutation(request)) checkOrigin(request, request.actor?.tokenHash, options.allowedHosts ?? []);
+    if (routeAccess && isMutation(request)) {
+      checkOrigin(request, request.actor?.tokenHash, options.allowedHosts ?? []);
+      if (request.actor && options.writeLimit) await options.writeLimit.hit(request.actor.userId);
+    }
 
     const stamp = queryValue(request, REQUEST_TIME_PARAM);
     if (stamp !== undefined) reply.header(REQUEST_TIME_HEADER, stamp);

@@ -30,6 +30,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...base,
     // Keep the sign-in slow-down real but short, so the throttling tests stay quick.
     loginThrottle: { ...base.loginThrottle, delayStepMs: 20 },
+    // The suite writes far faster than a person; the write-limit tests set their own small budgets.
+    writeLimits: { burst: { max: 1_000_000, windowMs: 10_000 }, minute: { max: 1_000_000, windowMs: 60_000 } },
     // Every answer in the suite is parsed by its zod schema, so a shape mismatch fails a test.
     responseCheck: 'validate',
     ...overrides,

@@ -154,7 +154,14 @@ export const orderNoteSchema = z.object({
   authorName: z.string(),
   createTime: z.number().int(),
 });
+/** One page of an order's records, newest first; a page shorter than `limit` is the last. */
 export const orderDetailListSchema = z.array(orderNoteSchema);
+export const ORDER_NOTES_PAGE = 50;
+export const orderNotesQuerySchema = z.object({
+  orderId: z.string({ error: '请选择订单' }).max(40),
+  limit: z.coerce.number().int().min(1).max(100).default(ORDER_NOTES_PAGE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
 
 export const rejectStatusAnswerSchema = z.object({
   orderId: z.string(),

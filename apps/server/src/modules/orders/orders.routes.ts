@@ -15,6 +15,7 @@ import {
   orderCountsSchema,
   orderDetailListSchema,
   orderIdBodySchema,
+  orderNotesQuerySchema,
   orderPageSchema,
   orderRemarkSchema,
   orderSearchSchema,
@@ -96,8 +97,8 @@ export const ordersRoutes = (service: OrdersService): FastifyPluginAsyncZod =>
     );
     app.get(
       '/api/order/orderDetailList',
-      { config: consultant, schema: { querystring: orderIdQuery, response: { 200: envelopeOf(orderDetailListSchema) } } },
-      async (request) => ok(await service.notes(me(request), request.query.orderId)),
+      { config: consultant, schema: { querystring: orderNotesQuerySchema, response: { 200: envelopeOf(orderDetailListSchema) } } },
+      async (request) => ok(await service.notes(me(request), request.query.orderId, request.query)),
     );
     app.post('/api/order/remark', { config: consultant, schema: { body: orderRemarkSchema } }, async (request) => {
       await service.setRemark(me(request), request.body.orderId, request.body.remark);

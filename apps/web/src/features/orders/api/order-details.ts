@@ -4,10 +4,16 @@
  * actions (terminal reasons, the consultants a leader may hand orders to).
  */
 
-import { orderDetailListSchema, rejectStatusAnswerSchema, stateLogEntrySchema, terminalReasonSchema } from '@hh/domain/orders/order.schema';
+import {
+  ORDER_NOTES_PAGE,
+  orderDetailListSchema,
+  rejectStatusAnswerSchema,
+  stateLogEntrySchema,
+  terminalReasonSchema,
+} from '@hh/domain/orders/order.schema';
 import { recommendReportSchema, recommendTemplateSchema } from '@hh/domain/orders/report.schema';
 import { positionRowSchema } from '@hh/domain/positions/position.schema';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get } from '../../../api/http-client';
 import { orderKeys } from './keys';
 
@@ -18,10 +24,16 @@ export function stateLogQuery(orderId: string) {
   });
 }
 
+/** The order's records, a page at a time, newest first. */
 export function orderNotesQuery(orderId: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: orderKeys.notes(orderId),
-    queryFn: async () => orderDetailListSchema.parse(await get<unknown>('/api/order/orderDetailList', { orderId })),
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }) =>
+      orderDetailListSchema.parse(
+        await get<unknown>('/api/order/orderDetailList', { orderId, limit: ORDER_NOTES_PAGE, offset: pageParam }),
+      ),
+    getNextPageParam: (last, pages) => (last.length < ORDER_NOTES_PAGE ? undefined : pages.length * ORDER_NOTES_PAGE),
   });
 }
 
