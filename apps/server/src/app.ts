@@ -9,6 +9,9 @@ import type { Database } from './db/client';
 import { registerAccounts } from './modules/accounts/accounts.module';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { MailDomainsRepository } from './modules/accounts/mail-domains.repository';
+import { mailDomainsRoutes } from './modules/accounts/mail-domains.routes';
+import { MailDomainsService } from './modules/accounts/mail-domains.service';
 import { ScopeService } from './modules/accounts/scope.service';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -207,6 +210,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploads,
     tempDir: path.join(config.dataDir, 'tmp'),
   });
+  const mailDomains = new MailDomainsService(new MailDomainsRepository(database.db));
+  mailDomainsRoutes(router, mailDomains);
   const { orders } = await registerOrders(app, {
     db: database.db,
     scopes: services.scopes,
@@ -216,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     mailer: services.mailer,
     listCache: config.orderListCache,
+    mailDomains,
   });
   // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.
   await registerShareLibrary(app, {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { listenForChanges } from '../../platform/change-feed';
 import type { JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mailer';
+import type { MailDomainsService } from '../accounts/mail-domains.service';
 import type { ScopeService } from '../accounts/scope.service';
 import type { CandidatesService } from '../candidates/candidates.service';
 import type { DisclosureService } from '../candidates/disclosure.service';
@@ -41,6 +42,8 @@ export interface OrdersModuleDeps {
   mailer: Mailer;
   /** Keep list answers until their firm's orders change (order-list-cache.ts); default on. */
   listCache?: boolean;
+  /** Where an export may be mailed: the caller's bound e-mail or the firm's domains (accounts). */
+  mailDomains: MailDomainsService;
 }
 
 /**
@@ -65,7 +68,7 @@ export async function registerOrders(app: FastifyInstance, deps: OrdersModuleDep
   await app.register(ordersRoutes(orders));
   await app.register(recommendRoutes(recommend));
   await app.register(opsOrdersRoutes(new OpsOrdersService(repo, new ConsoleOrdersRepository(deps.db), reports, moves)));
-  const exports = new OrderExportService(orders, deps.jobs, deps.mailer);
+  const exports = new OrderExportService(orders, deps.jobs, deps.mailer, deps.mailDomains);
   await exports.register();
   await app.register(orderFilesRoutes(exports, new ResumeDownloadService(orders, deps.disclosure)));
   const guarantee = new GuaranteeJob(repo, moves);
