@@ -2,9 +2,11 @@
  * The two ways orders leave the screen: the export by e-mail (a job builds the .xlsx and mails
  * it) and the resume download the browser opens in a new window (spec 000 §7).
  */
+import { mailDomainsEndpoints } from '@hh/domain/accounts/mail-domains.endpoints';
 import { downloadSettingSchema } from '@hh/domain/orders/download-setting';
 import type { OrderListKind } from '@hh/domain/orders/order.schema';
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import { call } from '../../../api/call';
 import { buildUrl, get, httpClient, post } from '../../../api/http-client';
 import { type OrderFilters, orderListBody } from '../pages/order-filters';
 import { orderKeys } from './keys';
@@ -79,3 +81,10 @@ export function resumeDownloadUrl(orderIds: readonly string[], choice: DownloadC
     stamp,
   );
 }
+
+/** Where the caller may mail an export: the own bound e-mail and the firm's mail domains. */
+export const exportRecipientsQuery = queryOptions({
+  queryKey: ['orders', 'exportRecipients'] as const,
+  queryFn: () => call(mailDomainsEndpoints.recipients),
+  staleTime: 60_000,
+});
