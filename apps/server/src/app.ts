@@ -119,7 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const declared = route.config?.access;
     if (!declared) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access`);
-    for (const method of methods) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: declared });
+    const schema = route.schema as RegisteredRoute['schema'];
+    for (const method of methods) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: declared, schema });
   });
 
   let draining = false;
