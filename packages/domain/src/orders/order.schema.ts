@@ -32,7 +32,13 @@ export const orderSearchSchema = z.object({
   pmId: optionalText(40, '项目经理'),
   companyName: optionalText(50, '公司名称'),
   positionName: optionalText(50, '职位名称'),
-  companyId: optionalText(40, '公司'),
+  // Ids are uuids: anything else is refused here rather than reaching a uuid column.
+  companyId: optionalText(40, '公司').refine(
+    (v) => v === undefined || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
+    {
+      error: '公司不正确',
+    },
+  ),
   positionId: optionalText(40, '职位'),
   filterStartDate: dateText('推荐开始日期'),
   filterEndDate: dateText('推荐结束日期'),
