@@ -34,6 +34,7 @@ test('the public site, the sign-in page, the workspace and the console pass the 
   await visit(page, '/index', /^猎头公司的职位、人才与订单协作平台$/);
   await visit(page, '/products', /^七项核心能力，一个工作台$/);
   await visit(page, '/about', /^让猎头合作更透明、更高效$/);
+  expect(violations).toEqual([]);
 
   await signInToWorkspace(page, '13800000030');
   for (const path of ['/index/dashboard', '/index/recuit/myRecruit', '/index/bills/mybills', '/index/talentSearch', '/index/messages']) {

@@ -28,16 +28,13 @@ export function scopeIncludesUser(scope: DataScope, userId: string): boolean {
   return scope.userIds === null || scope.userIds.includes(userId);
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Narrows a scope to the users a caller picked in a group filter. Ids outside the
  * scope are dropped silently (they answer as missing); an empty pick means the whole scope.
  */
 export function narrowScope(scope: DataScope, picked: readonly string[] | undefined): DataScope {
   if (!picked || picked.length === 0) return scope;
-  // A picked id that is not even a uuid names nobody (and must not reach a uuid[] parameter).
-  const unique = [...new Set(picked)].filter((id) => UUID_RE.test(id));
+  const unique = [...new Set(picked)];
   const userIds = scope.userIds === null ? unique : unique.filter((id) => scope.userIds?.includes(id));
   return { ...scope, userIds };
 }

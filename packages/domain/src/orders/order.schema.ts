@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RoleCode } from '../accounts/role';
+import { isId } from '../api/ids';
 import { optionalText } from '../api/optional-fields';
 
 /** Order lists: 20 a page, first page 1 (spec 000 §9). */
@@ -62,7 +63,10 @@ export const orderSearchSchema = z.object({
     .default({ limit: ORDER_PAGE_SIZE, offset: 0 }),
   /** true: only the caller's own orders. The all-bills view of a leader sends false with groupUserIds (spec 000 §6). */
   onlyMe: z.boolean({ error: 'onlyMe必须是true或false' }).nullish(),
-  groupUserIds: z.array(z.string().max(40), { error: 'groupUserIds必须是列表' }).max(2000, { error: '所选顾问过多' }).nullish(),
+  groupUserIds: z
+    .array(z.string().max(40).refine(isId, { error: '所选顾问不正确' }), { error: 'groupUserIds必须是列表' })
+    .max(2000, { error: '所选顾问过多' })
+    .nullish(),
   rejectStatus: stateCode('驳回状态'),
 });
 export type OrderSearch = z.infer<typeof orderSearchSchema>;
