@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RiskControl } from '../platform/risk-control';
 import { createSharedStore, type SharedStore } from '../platform/shared-store';
+import { WriteLimit } from '../platform/write-limit';
 import { Caller, createTestApp, stamp, type TestApp } from './test-app';
 
 /**
@@ -67,6 +68,17 @@ describe.skipIf(!redisUrl)('two instances on one PostgreSQL and one Redis', () =
     await riskA.hit('candidateDetail', 'u-scale', 'f');
     await riskB.hit('candidateDetail', 'u-scale', 'f');
     await expect(riskA.hit('candidateDetail', 'u-scale', 'f')).rejects.toMatchObject({ state: 2410 });
+  });
+
+  it('per-user write limits add up across both instances', async () => {
+    const limits = { burst: { max: 3, windowMs: 10_000 }, minute: { max: 100, windowMs: 60_000 } };
+    const writesA = new WriteLimit(storeA, limits);
+    const writesB = new WriteLimit(storeB, limits);
+    const now = Math.floor(Date.now() / 10_000) * 10_000 + 1;
+    await writesA.hit('u-writes', now);
+    await writesB.hit('u-writes', now);
+    await writesA.hit('u-writes', now);
+    await expect(writesB.hit('u-writes', now)).rejects.toMatchObject({ state: 4290 });
   });
 
   it('sign-in failures for one phone add up across instances', async () => {
