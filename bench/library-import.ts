@@ -47,7 +47,7 @@ export async function libraryImportBench(n = 200, port = 3520): Promise<LibraryI
     const stamps = new StampSequence();
     const login = await fetch(`${server.url}/api/login.json`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
       body: JSON.stringify({ phone: '13800000030', password: 'demo123456' }),
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -55,7 +55,7 @@ export async function libraryImportBench(n = 200, port = 3520): Promise<LibraryI
       const sep = path.includes('?') ? '&' : '?';
       const response = await fetch(`${server.url}${path}${sep}requesttime=${stamps.next()}`, {
         ...init,
-        headers: { cookie, ...(init.headers ?? {}) },
+        headers: { cookie, 'sec-fetch-site': 'same-origin', ...(init.headers ?? {}) },
       });
       return (await response.json()) as { state: number; message: string; data: T };
     };

@@ -279,7 +279,7 @@ export async function httpLoad(databaseUrl: string, seconds: number, cache = tru
     for (let i = 0; i < 50; i++) {
       const login = await fetch(`${server.url}/api/login.json`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
         body: JSON.stringify({ phone: '19900000012', password: 'demo123456' }),
       });
       sessions.push({ cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '', stamps: new StampSequence() });
@@ -302,7 +302,7 @@ export async function httpLoad(databaseUrl: string, seconds: number, cache = tru
                 ...req,
                 path: `/api/order/my/orderList?requesttime=${s.stamps.next()}`,
                 body,
-                headers: { ...req.headers, cookie: s.cookie, 'content-type': 'application/json' },
+                headers: { ...req.headers, cookie: s.cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
               };
             },
           },

@@ -47,7 +47,7 @@ export async function uploadSpeed(corpusDir: string, concurrency = 4, ratePerSec
     const signIn = async () => {
       const response = await fetch(`${server.url}/api/login.json`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
         body: JSON.stringify({ phone: '13800000010', password: 'demo123456' }),
       });
       return { cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '', stamps: new StampSequence() };
@@ -66,6 +66,7 @@ export async function uploadSpeed(corpusDir: string, concurrency = 4, ratePerSec
       method: 'POST',
       headers: {
         cookie: uploaders[0]?.cookie ?? '',
+        'sec-fetch-site': 'same-origin',
         'content-type': multipart(files[0]?.name ?? 'x', files[0]?.content ?? Buffer.alloc(0)).type,
       },
       body: multipart(files[0]?.name ?? 'x', files[0]?.content ?? Buffer.alloc(0)).body,
@@ -90,7 +91,7 @@ export async function uploadSpeed(corpusDir: string, concurrency = 4, ratePerSec
           const t0 = performance.now();
           const response = await fetch(`${server.url}/api/candidate/upload.json?requesttime=${session.stamps.next()}`, {
             method: 'POST',
-            headers: { cookie: session.cookie, 'content-type': type },
+            headers: { cookie: session.cookie, 'sec-fetch-site': 'same-origin', 'content-type': type },
             body,
           });
           const answer = (await response.json()) as { data?: { files?: { ok: boolean }[] } };

@@ -61,7 +61,7 @@ export async function platformOverhead(seconds = 10): Promise<{ product: LoadRes
   for (let i = 0; i < 20; i++) {
     const login = await fetch(`${product.url}/api/login.json`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
       body: JSON.stringify({ phone: '13800000030', password: 'demo123456' }),
     });
     sessions.push({ cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '', stamps: new StampSequence() });

@@ -38,6 +38,10 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
     trace: 'off',
+    // Journeys also call the API through Playwright's request context, which sends no browser origin
+    // headers; the server refuses state-changing calls that do not say they come from our own pages
+    // (apps/server/src/platform/csrf.ts). Pages are unaffected: Chromium's Sec-Fetch-Site is read first.
+    extraHTTPHeaders: { origin: `http://127.0.0.1:${PORT}` },
   },
   projects: [
     {

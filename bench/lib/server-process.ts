@@ -38,7 +38,17 @@ export async function startProduct(options: {
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(options.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...options.env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // A load test is the flood the per-user write limits stop (docs/OPERATIONS.md › Security).
+      WRITE_LIMIT_BURST: '100000000',
+      WRITE_LIMIT_PER_MINUTE: '100000000',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout?.resume();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@hh/domain/candidates/upload.schema';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,6 +8,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAccounts } from './modules/accounts/accounts.module';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
+import { MailDomainsRepository } from './modules/accounts/mail-domains.repository';
+import { mailDomainsRoutes } from './modules/accounts/mail-domains.routes';
+import { MailDomainsService } from './modules/accounts/mail-domains.service';
 import { ScopeService } from './modules/accounts/scope.service';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -43,7 +47,7 @@ import { createTalentPool, registerTalentSearch } from './modules/talent/talent.
 import { schoolNamesOfTypes } from './modules/talent/talent-reference';
 import type { RegisteredRoute } from './platform/access';
 import { LocalFileStorage } from './platform/file-storage';
-import { registerErrorHandling } from './platform/http-errors';
+import { badUrlAnswer, registerErrorHandling } from './platform/http-errors';
 import { type JobQueue, startJobQueue } from './platform/jobs';
 import { loggerOptions } from './platform/logger';
 import { LoginThrottle } from './platform/login-throttle';
@@ -54,8 +58,11 @@ import { RiskControl } from './platform/risk-control';
 import { RiskEventsRepository } from './platform/risk-events.repository';
 import { createRouter } from './platform/route';
 import { SecretBox } from './platform/secret-box';
+import { CONTENT_SECURITY_POLICY } from './platform/security-headers';
 import type { SharedStore } from './platform/shared-store';
+import { registerTextCheck } from './platform/validation';
 import { registerWebApp } from './platform/web-static';
+import { WriteLimit } from './platform/write-limit';
 
 export interface AppDeps {
   config: Config;
@@ -98,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A malformed address (a bad `%` escape) gets the envelope, not Fastify's own error body.
+    frameworkErrors: badUrlAnswer,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.responseCheck));
@@ -109,7 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const declared = route.config?.access;
     if (!declared) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access`);
-    for (const method of methods) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: declared });
+    const schema = route.schema as RegisteredRoute['schema'];
+    for (const method of methods) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: declared, schema });
   });
 
   let draining = false;
@@ -135,7 +145,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const router = createRouter(app, services.scopes);
 
   registerErrorHandling(app);
-  registerRequestGuard(app, { store, resolveSession: (token) => sessions.resolve(token), isDraining: () => draining });
+  registerTextCheck(app);
+  // CSP, frame protection, nosniff and the rest of helmet's headers on every answer (docs/OPERATIONS.md › Security).
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } });
+  registerRequestGuard(app, {
+    store,
+    resolveSession: (token) => sessions.resolve(token),
+    isDraining: () => draining,
+    allowedHosts: config.identity.publicUrl ? [new URL(config.identity.publicUrl).host] : [],
+    writeLimit: new WriteLimit(store, config.writeLimits),
+  });
   // Multipart once for every module (resume uploads, work samples, resume samples); a route narrows the limits per call.
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, parts: UPLOAD_MAX_FILES + 10 },
@@ -188,6 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploads,
     tempDir: path.join(config.dataDir, 'tmp'),
   });
+  const mailDomains = new MailDomainsService(new MailDomainsRepository(database.db));
+  mailDomainsRoutes(router, mailDomains);
   const { orders, interviewOrders } = await registerOrders(app, router, {
     db: database.db,
     scopes: services.scopes,
@@ -197,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     mailer: services.mailer,
     listCache: config.orderListCache,
+    mailDomains,
   });
   registerInterviews(router, { db: database.db, orders: interviewOrders });
   // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.

@@ -30,6 +30,8 @@ const envSchema = z.object({
   POOL_REVEAL_PER_USER: z.coerce.number().int().positive().default(50),
   POOL_REVEAL_PER_FIRM: z.coerce.number().int().positive().default(500),
   ORDER_LIST_CACHE: z.enum(['on', 'off']).default('on'),
+  WRITE_LIMIT_BURST: z.coerce.number().int().positive().default(60),
+  WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   PARSE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
 });
 
@@ -53,8 +55,25 @@ export interface Config {
   identity: { publicUrl: string | undefined; faceProvider: 'sandbox'; messengerProvider: 'sandbox' };
   /** How answers are checked against their schema (platform/response-serializer.ts). */
   responseCheck: 'validate' | 'fast';
-  /** Sign-in throttling: failures per phone before slowing and before locking, lock length, delay step. */
-  loginThrottle: { slowAfter: number; lockAfter: number; lockAfterPerAddress: number; lockMs: number; delayStepMs: number };
+  /**
+   * Sign-in throttling (platform/login-throttle.ts): failures of one phone from one address before
+   * slowing and before locking, failures of one address before locking it, lock length, delay step;
+   * and the slower per-phone backoff from anywhere: failures within the window before addresses the
+   * phone never signed in from get one attempt per gate interval, and how long an address stays known.
+   */
+  loginThrottle: {
+    slowAfter: number;
+    lockAfter: number;
+    lockAfterPerAddress: number;
+    lockMs: number;
+    delayStepMs: number;
+    phoneSlowAfter: number;
+    phoneWindowMs: number;
+    phoneGateMs: number;
+    knownAddressMs: number;
+  };
+  /** Per-user budgets of state-changing calls (platform/write-limit.ts): at most `max` within each window. */
+  writeLimits: { burst: { max: number; windowMs: number }; minute: { max: number; windowMs: number } };
   /** Risk thresholds per action: counts per user and per firm within the window. */
   risk: Record<string, { perUser: number; perFirm: number; windowSeconds: number }>;
   /** Daily quota of contact reveals of talent-pool people who are not in the caller's firm (modules/talent). */
@@ -96,7 +115,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identity: { publicUrl: e.PUBLIC_URL, faceProvider: e.FACE_PROVIDER, messengerProvider: e.QY_WECHAT_PROVIDER },
     dataKey: e.DATA_KEY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, salesEmail: e.SALES_EMAIL, outboxDir: path.join(path.resolve(e.DATA_DIR), 'outbox') },
-    loginThrottle: { slowAfter: 3, lockAfter: 6, lockAfterPerAddress: 30, lockMs: 15 * 60_000, delayStepMs: 1000 },
+    loginThrottle: {
+      slowAfter: 3,
+      lockAfter: 6,
+      lockAfterPerAddress: 30,
+      lockMs: 15 * 60_000,
+      delayStepMs: 1000,
+      phoneSlowAfter: 20,
+      phoneWindowMs: 60 * 60_000,
+      phoneGateMs: 10_000,
+      knownAddressMs: 30 * 86_400_000,
+    },
+    writeLimits: {
+      burst: { max: e.WRITE_LIMIT_BURST, windowMs: 10_000 },
+      minute: { max: e.WRITE_LIMIT_PER_MINUTE, windowMs: 60_000 },
+    },
     risk: DEFAULT_RISK,
     poolRevealQuota: { perUser: e.POOL_REVEAL_PER_USER, perFirm: e.POOL_REVEAL_PER_FIRM },
     orderListCache: e.ORDER_LIST_CACHE === 'on',

@@ -117,10 +117,17 @@ test('a member exports the orders by e-mail and downloads resumes in a new windo
 
   await page.getByRole('button', { name: '导出' }).click();
   const exportDialog = page.getByRole('dialog', { name: '导出订单' });
+  // The member's own bound e-mail is filled in; the firm's domain is named.
+  await expect(exportDialog.getByLabel('接收邮箱')).toHaveValue('wangsiqi@xinghe-hr.cn');
+  await expect(exportDialog.getByText('只能发送到您绑定的邮箱或企业邮箱（@xinghe-hr.cn）')).toBeVisible();
   await exportDialog.getByLabel('接收邮箱').fill('wangsiqi@example');
   await exportDialog.getByRole('button', { name: '发送到邮箱' }).click();
   await expect(exportDialog.locator('.ant-form-item-explain-error')).toHaveText('请填写正确的邮箱地址');
+  // An outside address is refused by the server (exports go only to the own e-mail or the firm's domains).
   await exportDialog.getByLabel('接收邮箱').fill('wangsiqi@example.com');
+  await exportDialog.getByRole('button', { name: '发送到邮箱' }).click();
+  await expect(page.getByText('导出只能发送到您绑定的邮箱或公司设置的企业邮箱域名')).toBeVisible();
+  await exportDialog.getByLabel('接收邮箱').fill('wangsiqi@xinghe-hr.cn');
   await shoot(page, 'orders-export');
   const exported = page.waitForResponse((r) => r.url().includes('/api/order/export?'));
   await exportDialog.getByRole('button', { name: '发送到邮箱' }).click();

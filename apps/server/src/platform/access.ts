@@ -25,6 +25,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access | undefined;
+  /** The route's input schemas (zod), for the probes that walk every route (test/fuzz.test.ts). */
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 declare module 'fastify' {

@@ -1,9 +1,19 @@
 import { ApiState } from '@hh/domain/api/api-state';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { failure } from './envelope';
 import { AppError } from './errors';
 import { describeValidationError } from './validation';
+
+/** What the multipart parser (busboy) throws on a body cut short or without its boundary: plain errors without a status. */
+const BROKEN_MULTIPART = /multipart|boundary|malformed part|terminated early|unexpected end/i;
+
+export const BROKEN_UPLOAD_MESSAGE = '上传内容不完整或格式不正确，请重新选择文件上传';
+
+/** Fastify's own refusals before routing (a bad `%` escape in the address): the envelope, like every other failure. */
+export function badUrlAnswer(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(400).send(failure(ApiState.badRequest, '请求地址格式不正确'));
+}
 
 /** Every failure leaves as an envelope with a Chinese message; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -24,6 +34,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send(failure(ApiState.badRequest, '不支持的请求格式'));
+    }
+    if (error.statusCode === undefined && request.isMultipart() && BROKEN_MULTIPART.test(error.message)) {
+      return reply.status(400).send(failure(ApiState.badRequest, BROKEN_UPLOAD_MESSAGE));
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, empty bodies with a JSON type, bad URL encoding and the like.

@@ -57,3 +57,36 @@ describe('request logs', () => {
     }
   });
 });
+
+describe('database errors', () => {
+  it('are logged without the query parameters: a failing anonymous request leaves no trace of the phone it sent', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await createTestApp({ logStream: stream });
+    try {
+      // Every new trial request now fails in PostgreSQL, with its values in Drizzle's error and the row in `detail`.
+      await t.database.pool.query('alter table trial_requests add constraint hh_test_refuse check (false) not valid');
+      const result = await new Caller(t.app, '10.77.0.1').post('/api/free/add/apply', {
+        name: '王敏',
+        phone: '13912345678',
+        firm: '杭州远见人才顾问有限公司',
+        city: '杭州',
+      });
+      expect(result.status).toBe(500);
+      expect(result.body).toMatchObject({ state: 5000, message: '系统繁忙，请稍后再试' });
+      const text = lines.join('');
+      expect(text).toContain('unhandled error');
+      expect(text).toContain('hh_test_refuse');
+      expect(text).not.toContain('13912345678');
+      expect(text).not.toContain('王敏');
+      expect(text).not.toContain('杭州远见人才顾问有限公司');
+    } finally {
+      await t.close();
+    }
+  });
+});

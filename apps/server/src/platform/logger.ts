@@ -39,12 +39,40 @@ export function censorSecrets(value: unknown, depth = 0): unknown {
   return out;
 }
 
+// Drizzle puts a failed query's parameter values into its message (and so its stack): `params: a,b,…`.
+const PARAMS_LINE = /\nparams: [\s\S]*?(?=\n\s+at |$)/;
+/** Fields of an error worth logging; others (Drizzle's `params`, PostgreSQL's `detail` with the failing row) carry values. */
+const ERROR_FIELDS = ['code', 'statusCode', 'severity', 'routine', 'constraint', 'table', 'column', 'query'] as const;
+
+function cleanText(text: unknown): string | undefined {
+  return typeof text === 'string' ? redactText(text.replace(PARAMS_LINE, '\nparams: [redacted]')) : undefined;
+}
+
+/**
+ * The one way an error reaches the log: its type, message, stack and a few diagnostic fields,
+ * with a query's parameter values, PostgreSQL's row details and any phone, e-mail or ID-card
+ * number in the text removed, down the chain of causes.
+ */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return typeof error === 'string' ? redactText(error) : error;
+  const fields = error as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {
+    type: error.constructor?.name ?? error.name,
+    message: cleanText(error.message),
+    stack: cleanText(error.stack),
+  };
+  for (const key of ERROR_FIELDS) if (fields[key] !== undefined) out[key] = key === 'query' ? cleanText(fields[key]) : fields[key];
+  if (error.cause !== undefined && depth < 4) out.cause = serializeError(error.cause, depth + 1);
+  return out;
+}
+
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),
     formatters: { log: (object) => censorSecrets(object) as Record<string, unknown> },
     serializers: {
+      err: (error) => serializeError(error) as { type: string; message: string; stack: string },
       // Only these three fields of a request are logged: never headers, cookies or bodies.
       req(request) {
         return {

@@ -11,10 +11,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from './access';
 import type { Actor } from './actor';
+import { checkOrigin, isMutation } from './csrf';
 import { failure } from './envelope';
 import { AppError, notSignedIn } from './errors';
 import { readSessionToken } from './session-cookie';
 import type { SharedStore } from './shared-store';
+import type { WriteLimit } from './write-limit';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,6 +34,10 @@ export interface GuardOptions {
   /** The actor of a session token: from the instance cache when it is there, else from the database. */
   resolveSession(token: string): Actor | null | Promise<Actor | null>;
   isDraining(): boolean;
+  /** Hosts besides the request's own that count as ours for Origin/Referer (PUBLIC_URL's). */
+  allowedHosts?: readonly string[];
+  /** Per-user budgets of state-changing calls; none in tools that build a bare app. */
+  writeLimit?: WriteLimit;
 }
 
 function queryValue(request: FastifyRequest, name: string): string | undefined {
@@ -53,7 +59,8 @@ function allowed(access: Access, actor: Actor): boolean {
 
 /**
  * The rules every call to /api goes through, in order: refuse new work while shutting
- * down; resolve the session and enforce the route's declared access; check the request-time
+ * down; resolve the session and enforce the route's declared access; refuse a state-changing
+ * call from another site (platform/csrf.ts) and count it against the caller's write budget; check the request-time
  * stamp (echoing it back) and refuse replays within the session.
  */
 export function registerRequestGuard(app: FastifyInstance, options: GuardOptions): void {
@@ -61,6 +68,8 @@ export function registerRequestGuard(app: FastifyInstance, options: GuardOptions
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
+    // API answers carry personal data (and files of it): no browser or proxy may keep a copy.
+    reply.header('cache-control', 'no-store');
     if (options.isDraining()) {
       reply.header('connection', 'close');
       return reply.status(503).send(failure(ApiState.unavailable, '服务正在重启，请稍后再试'));
@@ -80,6 +89,10 @@ export function registerRequestGuard(app: FastifyInstance, options: GuardOptions
         // A route of the other side (console vs workspace) does not exist for this caller.
         throw new AppError(ApiState.notFound);
       }
+    }
+    if (routeAccess && isMutation(request)) {
+      checkOrigin(request, request.actor?.tokenHash, options.allowedHosts ?? []);
+      if (request.actor && options.writeLimit) await options.writeLimit.hit(request.actor.userId);
     }
 
     const stamp = queryValue(request, REQUEST_TIME_PARAM);

@@ -1,4 +1,7 @@
+import { ApiState } from '@hh/domain/api/api-state';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { AppError } from './errors';
 
 // Zod's own messages in Chinese for the generic cases (required, type, length, bounds, pattern).
 const zhCN = z.locales.zhCN();
@@ -27,4 +30,45 @@ export function describeValidationError(issues: readonly ValidationIssue[], cont
   if (genericText !== undefined && genericText !== message) return message;
   const where = path || CONTEXT_LABELS[context ?? ''] || '参数';
   return `${where}：${message}`;
+}
+
+// A NUL character or an unpaired UTF-16 surrogate: PostgreSQL refuses the first, and the second is no text at all.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isBadText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+const MAX_DEPTH = 8;
+
+/** The path of the first string that holds a NUL character or a lone surrogate, or undefined when all are clean. */
+export function findMalformedText(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return isBadText(value) ? path : undefined;
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const where = path ? `${path}.${key}` : key;
+    if (isBadText(key)) return where;
+    const found = findMalformedText(item, where, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+export function malformedTextMessage(path: string): string {
+  return path ? `${path}：包含无法识别的字符，请删除后重试` : '请求包含无法识别的字符，请删除后重试';
+}
+
+/**
+ * Every /api route, whether or not it declares a schema for a part, refuses such text in its
+ * params, query and body before validation: one rule at the contract layer instead of a 500
+ * from the database wherever a route forgot it.
+ */
+export function registerTextCheck(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    for (const [context, part] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
+      const path = findMalformedText(part);
+      if (path !== undefined) throw new AppError(ApiState.badRequest, malformedTextMessage(path || (CONTEXT_LABELS[context] ?? '')));
+    }
+  });
 }

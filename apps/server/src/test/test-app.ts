@@ -30,6 +30,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...base,
     // Keep the sign-in slow-down real but short, so the throttling tests stay quick.
     loginThrottle: { ...base.loginThrottle, delayStepMs: 20 },
+    // The suite writes far faster than a person; the write-limit tests set their own small budgets.
+    writeLimits: { burst: { max: 1_000_000, windowMs: 10_000 }, minute: { max: 1_000_000, windowMs: 60_000 } },
     // Every answer in the suite is parsed by its zod schema, so a shape mismatch fails a test.
     responseCheck: 'validate',
     ...overrides,
@@ -133,7 +135,7 @@ export interface CallResult<T> {
   raw: LightMyRequestResponse;
 }
 
-/** A browser-like caller: keeps its session cookie and stamps every call the way the web client does. */
+/** A browser-like caller: keeps its session cookie, says it calls from our own pages and stamps every call the way the web client does. */
 export class Caller {
   cookie: string | undefined;
 
@@ -145,11 +147,21 @@ export class Caller {
   async call<T = unknown>(
     method: InjectOptions['method'],
     url: string,
-    options: { body?: unknown; query?: Record<string, string>; requesttime?: string | null; headers?: Record<string, string> } = {},
+    options: {
+      body?: unknown;
+      query?: Record<string, string>;
+      requesttime?: string | null;
+      headers?: Record<string, string>;
+      /** false: call as a client that is no browser, without Sec-Fetch-Site (the CSRF tests). */
+      asBrowser?: boolean;
+    } = {},
   ): Promise<CallResult<T>> {
     const query = { ...(options.query ?? {}) };
     if (options.requesttime !== null) query.requesttime = options.requesttime ?? stamp();
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    // What a browser on our own pages sends with every fetch, unless the test states the origin itself.
+    const statesOrigin = 'sec-fetch-site' in headers || 'origin' in headers || 'referer' in headers;
+    if (options.asBrowser !== false && !statesOrigin) headers['sec-fetch-site'] = 'same-origin';
     if (this.cookie) headers.cookie = this.cookie;
     const raw = await this.app.inject({
       method,

@@ -78,6 +78,28 @@ describe('requests', () => {
     expect(url.searchParams.has('skip')).toBe(false);
   });
 
+  it('sends the anti-forgery token learnt from login and loginState on every later call, and drops it when signed out', async () => {
+    const { client, calls } = setup([
+      ok({ userId: 'u1', csrfToken: 'tok-from-login' }),
+      ok(null),
+      ok({ userId: 'u1', serverTime: NOW, csrfToken: 'tok-from-state' }),
+      ok(null),
+      { body: { state: -1, success: false, message: '请先登录', data: null } },
+      ok(null),
+    ]);
+    const header = (i: number) => (calls[i]?.init.headers as Record<string, string> | undefined)?.['x-hh-csrf'];
+    await client.request('POST', '/api/login.json', { body: { phone: '1', password: 'x' } });
+    expect(header(0)).toBeUndefined();
+    await client.request('GET', '/api/lietou/close/user', { query: { userId: 'u2' } });
+    expect(header(1)).toBe('tok-from-login');
+    await client.request('GET', '/api/loginState.json');
+    await client.request('POST', '/api/order/remark', { body: { orderId: 'o', remark: '' } });
+    expect(header(3)).toBe('tok-from-state');
+    await rejection(client.request('GET', '/api/order/list'));
+    await client.request('GET', '/api/dictionaries');
+    expect(header(5)).toBeUndefined();
+  });
+
   it('sends a FormData body as multipart, leaving the content type to the browser', async () => {
     const { client, calls } = setup([ok({ files: [] })]);
     const form = new FormData();

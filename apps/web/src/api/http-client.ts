@@ -1,11 +1,14 @@
 /**
  * The one HTTP client of the web app: the envelope and request rules of spec 000 §7–8.
  * Every call sends credentials; every call but login.json carries `requesttime`, which the
- * server must echo in the `requesttime` header. The envelope is read whatever the HTTP status.
+ * server must echo in the `requesttime` header. Every call also sends the session's anti-forgery
+ * token, learnt from the answers of login.json and loginState.json (docs/OPERATIONS.md › Security).
+ * The envelope is read whatever the HTTP status.
  * Browser effects (fetch, clock, randomness, navigation, the risk alert) are injected so the
  * rules can be tested without a DOM.
  */
 import { ApiState } from '@hh/domain/api/api-state';
+import { CSRF_HEADER } from '@hh/domain/api/csrf';
 import {
   isRequestTimeExempt,
   nextRequestTime,
@@ -107,6 +110,7 @@ export interface HttpClient {
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   let offset = 0;
   let lastStampMs = 0;
+  let csrfToken: string | null = null;
 
   function stampFor(path: string): string | null {
     if (bare(path) === LOGIN_API) return null;
@@ -117,12 +121,14 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const stamp = stampFor(path);
-    const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (csrfToken !== null) headers[CSRF_HEADER] = csrfToken;
+    const init: RequestInit = { method, credentials: 'include', headers };
     if (options.body instanceof FormData) {
       // Multipart (file uploads): the browser writes the content type with its boundary.
       init.body = options.body;
     } else if (options.body !== undefined) {
-      init.headers = { accept: 'application/json', 'content-type': 'application/json' };
+      headers['content-type'] = 'application/json';
       init.body = JSON.stringify(options.body);
     }
 
@@ -146,6 +152,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
     // Not signed in is answered before the server reads the stamp, so it carries no echo.
     if (envelope.state === ApiState.notSignedIn) {
+      csrfToken = null;
       const current = deps.currentPath();
       if (!current.startsWith(LOGIN_PATH)) deps.navigate(signInAddress(current));
       throw new ApiError('notSignedIn', message, envelope.state, response.status);
@@ -158,6 +165,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       throw new ApiError('risk', message, envelope.state, response.status);
     }
     if (envelope.state === ApiState.ok || envelope.success === true) {
+      const token = (envelope.data as { csrfToken?: unknown } | null | undefined)?.csrfToken;
+      if ((bare(path) === LOGIN_API || bare(path) === LOGIN_STATE_API) && typeof token === 'string') csrfToken = token;
       if (bare(path) === LOGIN_STATE_API) {
         const serverTime = (envelope.data as { serverTime?: unknown } | null | undefined)?.serverTime;
         if (typeof serverTime === 'number') offset = serverTime - deps.now();

@@ -48,6 +48,8 @@ export const loginStateSchema = z.object({
   roleCode: z.number().int().nullable(),
   staffRole: z.string().nullable(),
   serverTime: z.number().int(),
+  /** The session's anti-forgery token, sent back in the CSRF header (api/csrf.ts). */
+  csrfToken: z.string(),
 });
 export type LoginState = z.infer<typeof loginStateSchema>;
 
@@ -58,5 +60,7 @@ export const loginResultSchema = z.object({
   staffRole: z.string().nullable(),
   /** Where the app should go: the workspace for consultants, the console for staff. */
   home: z.string(),
+  /** The session's anti-forgery token, sent back in the CSRF header (api/csrf.ts). */
+  csrfToken: z.string(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isId } from '../api/ids';
 import { resumeContentSchema } from './resume.schema';
 
 /** Talent-management tabs (spec 000 §2). */
@@ -26,7 +27,8 @@ const commaIds = z
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-  );
+  )
+  .refine((ids) => ids.every(isId), { error: '所选顾问不正确' });
 
 export const talentListQuerySchema = z.object({
   tab: z.enum(TALENT_TABS, { error: '标签页只能是ALL、UN_COMPLETED或COMPLETED' }).default('ALL'),

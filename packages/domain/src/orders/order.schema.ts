@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RoleCode } from '../accounts/role';
+import { isId } from '../api/ids';
 import { optionalText } from '../api/optional-fields';
 
 /** Order lists: 20 a page, first page 1 (spec 000 §9). */
@@ -32,7 +33,13 @@ export const orderSearchSchema = z.object({
   pmId: optionalText(40, '项目经理'),
   companyName: optionalText(50, '公司名称'),
   positionName: optionalText(50, '职位名称'),
-  companyId: optionalText(40, '公司'),
+  // Ids are uuids: anything else is refused here rather than reaching a uuid column.
+  companyId: optionalText(40, '公司').refine(
+    (v) => v === undefined || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
+    {
+      error: '公司不正确',
+    },
+  ),
   positionId: optionalText(40, '职位'),
   filterStartDate: dateText('推荐开始日期'),
   filterEndDate: dateText('推荐结束日期'),
@@ -56,7 +63,10 @@ export const orderSearchSchema = z.object({
     .default({ limit: ORDER_PAGE_SIZE, offset: 0 }),
   /** true: only the caller's own orders. The all-bills view of a leader sends false with groupUserIds (spec 000 §6). */
   onlyMe: z.boolean({ error: 'onlyMe必须是true或false' }).nullish(),
-  groupUserIds: z.array(z.string().max(40), { error: 'groupUserIds必须是列表' }).max(2000, { error: '所选顾问过多' }).nullish(),
+  groupUserIds: z
+    .array(z.string().max(40).refine(isId, { error: '所选顾问不正确' }), { error: 'groupUserIds必须是列表' })
+    .max(2000, { error: '所选顾问过多' })
+    .nullish(),
   rejectStatus: stateCode('驳回状态'),
 });
 export type OrderSearch = z.infer<typeof orderSearchSchema>;
@@ -154,7 +164,14 @@ export const orderNoteSchema = z.object({
   authorName: z.string(),
   createTime: z.number().int(),
 });
+/** One page of an order's records, newest first; a page shorter than `limit` is the last. */
 export const orderDetailListSchema = z.array(orderNoteSchema);
+export const ORDER_NOTES_PAGE = 50;
+export const orderNotesQuerySchema = z.object({
+  orderId: z.string({ error: '请选择订单' }).max(40),
+  limit: z.coerce.number().int().min(1).max(100).default(ORDER_NOTES_PAGE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
 
 export const rejectStatusAnswerSchema = z.object({
   orderId: z.string(),

@@ -12,6 +12,8 @@ export const firms = pgTable('firms', {
   companyResumeOpen: boolean('company_resume_open').notNull().default(false),
   /** The platform's business-development contact for this firm (a staff user). */
   bdUserId: uuid('bd_user_id'),
+  /** The firm's own mail domains, set by its manager: order exports may be mailed there (modules/accounts/mail-domains). */
+  mailDomains: text('mail_domains').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -47,6 +47,8 @@ export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now(), st
         lagouResumeOpen: true,
         companyResumeOpen: true,
         bdUserId,
+        // Its consultants may mail order exports to any address of the firm's own domain.
+        mailDomains: ['xinghe-hr.cn'],
       },
       // 远航 is a private firm (nature 1) with only the shared resume library.
       {

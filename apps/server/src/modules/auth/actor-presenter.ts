@@ -1,6 +1,7 @@
 import { homePathOf, ROLE_LABELS, STAFF_ROLE_LABELS } from '@hh/domain/accounts/role';
 import type { LoginResult, LoginState, MyInfoData } from '@hh/domain/auth/auth.schema';
 import type { Actor } from '../../platform/actor';
+import { csrfTokenOf } from '../../platform/csrf';
 
 /**
  * The signed-in actor as the web sees them. Login, the session check (loginState) and the
@@ -14,6 +15,7 @@ export function presentActor(actor: Actor): LoginResult {
     roleCode: actor.roleCode,
     staffRole: actor.staffRole,
     home: homePathOf(actor.kind),
+    csrfToken: csrfTokenOf(actor.tokenHash),
   };
 }
 

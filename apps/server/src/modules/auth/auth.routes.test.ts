@@ -84,6 +84,31 @@ describe('POST /api/login.json', () => {
     expect(outcomes.map((o) => o.outcome)).toContain('locked');
   });
 
+  it('locks a phone only for the address that guessed: the owner elsewhere still signs in', async () => {
+    const phone = '13800000025';
+    const attacker = new Caller(t.app, '10.0.0.5');
+    for (let i = 0; i < 6; i++) await attacker.call('POST', '/api/login.json', { body: { phone, password: 'wrong' }, requesttime: null });
+    const fromAttacker = await attacker.call('POST', '/api/login.json', { body: { phone, password: 'demo123456' }, requesttime: null });
+    expect(fromAttacker.status).toBe(423);
+    const owner = await new Caller(t.app, '10.0.0.6').signIn(phone);
+    expect(owner.body.state).toBe(1);
+  });
+
+  it('past many failures from many addresses, slows new addresses to one attempt per interval but not the owner', async () => {
+    const phone = '13800000013';
+    await new Caller(t.app, '10.0.1.99').signIn(phone);
+    const wrong = (ip: string) =>
+      new Caller(t.app, ip).call('POST', '/api/login.json', { body: { phone, password: 'wrong' }, requesttime: null });
+    // 20 failures from five addresses, none of them locked (four each).
+    for (let a = 0; a < 5; a++) for (let i = 0; i < 4; i++) expect((await wrong(`10.0.1.${a}`)).status).toBe(401);
+    expect((await wrong('10.0.1.50')).status).toBe(401);
+    const next = await wrong('10.0.1.51');
+    expect(next.status).toBe(429);
+    expect(next.body).toMatchObject({ state: 4290, message: '该账号近期登录失败次数过多，请10秒后再试' });
+    const owner = await new Caller(t.app, '10.0.1.99').signIn(phone);
+    expect(owner.body.state).toBe(1);
+  });
+
   it('locks one address after many failures across phones, without locking those phones elsewhere', async () => {
     const caller = new Caller(t.app, '10.0.0.3');
     for (let i = 0; i < 30; i++) {

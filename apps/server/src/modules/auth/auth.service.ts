@@ -32,7 +32,7 @@ export class AuthService {
       await this.repo.recordSignIn({ userId: user.id, phone: input.phone, outcome: 'closed', ip });
       throw new AppError(ApiState.forbidden, '账号已关闭，请联系公司管理员');
     }
-    await this.throttle.succeeded(input.phone);
+    await this.throttle.succeeded(input.phone, ip);
     const session = await this.sessions.start(user.id, ip, userAgent);
     await this.repo.recordSignIn({ userId: user.id, phone: input.phone, outcome: 'ok', ip });
     const actor = await this.sessions.resolve(session.token);

@@ -15,8 +15,15 @@ export function uploadRoutes(router: Router, service: UploadService): void {
     try {
       for await (const part of request.files()) {
         const buffer = await part.toBuffer();
+        const fileName = part.filename || '未命名文件';
+        if (part.file.truncated) {
+          // One rule for every upload (docs/API.md › Uploads): an oversized file refuses the whole request with 413.
+          // Drafts already parsed from earlier files stay unsaved and the hourly cleanup removes them.
+          await Promise.allSettled(pending);
+          throw new AppError(ApiState.tooLarge, `「${fileName}」超过10MB，请压缩后再上传`);
+        }
         // Parsing runs in the pool while the next file is read.
-        pending.push(service.parseOne(actor, part.filename || '未命名文件', buffer, part.file.truncated));
+        pending.push(service.parseOne(actor, fileName, buffer));
       }
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {

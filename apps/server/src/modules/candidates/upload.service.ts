@@ -29,7 +29,7 @@ export class UploadService {
     private readonly candidates: CandidatesService,
   ) {}
 
-  async parseOne(actor: ConsultantActor, fileName: string, buffer: Buffer, truncated: boolean): Promise<UploadedFile> {
+  async parseOne(actor: ConsultantActor, fileName: string, buffer: Buffer): Promise<UploadedFile> {
     const refused = (message: string): UploadedFile => ({
       fileName,
       ok: false,
@@ -40,7 +40,6 @@ export class UploadService {
       duplicate: null,
       text: '',
     });
-    if (truncated) return refused(`「${fileName}」超过10MB，请压缩后再上传`);
     const outcome = await this.pool().parse(fileName, buffer);
     if (!outcome.ok) return refused(outcome.message);
 

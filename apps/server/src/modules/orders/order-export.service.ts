@@ -12,6 +12,7 @@ import type { ConsultantActor } from '../../platform/actor';
 import { XLSX_TYPE } from '../../platform/file-reply';
 import type { JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mailer';
+import type { MailDomainsService } from '../accounts/mail-domains.service';
 import type { ScopeService } from '../accounts/scope.service';
 import { toOrderFilters } from './order-search';
 import type { OrdersService } from './orders.service';
@@ -55,10 +56,13 @@ export class OrderExportService {
     private readonly scopes: ScopeService,
     private readonly jobs: JobQueue,
     private readonly mailer: Mailer,
+    private readonly recipients: Pick<MailDomainsService, 'assertExportRecipient'>,
   ) {}
 
   async request(actor: ConsultantActor, search: OrderExport) {
     toOrderFilters(search);
+    // Only to the caller's own bound e-mail or the firm's domains: an export is the firm's data.
+    await this.recipients.assertExportRecipient(actor, search.email);
     const job: ExportJob = {
       actor: {
         userId: actor.userId,

@@ -4,6 +4,7 @@ import { listenForChanges } from '../../platform/change-feed';
 import type { JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mailer';
 import type { Router } from '../../platform/route';
+import type { MailDomainsService } from '../accounts/mail-domains.service';
 import type { ScopeService } from '../accounts/scope.service';
 import type { CandidatesService } from '../candidates/candidates.service';
 import type { DisclosureService } from '../candidates/disclosure.service';
@@ -44,6 +45,8 @@ export interface OrdersModuleDeps {
   mailer: Mailer;
   /** Keep list answers until their firm's orders change (order-list-cache.ts); default on. */
   listCache?: boolean;
+  /** Where an export may be mailed: the caller's bound e-mail or the firm's domains (accounts). */
+  mailDomains: MailDomainsService;
 }
 
 /**
@@ -68,7 +71,7 @@ export async function registerOrders(app: FastifyInstance, router: Router, deps:
   ordersRoutes(router, orders);
   recommendRoutes(router, recommend);
   opsOrdersRoutes(router, new OpsOrdersService(repo, new ConsoleOrdersRepository(deps.db), reports, moves, deps.positions));
-  const exports = new OrderExportService(orders, deps.scopes, deps.jobs, deps.mailer);
+  const exports = new OrderExportService(orders, deps.scopes, deps.jobs, deps.mailer, deps.mailDomains);
   await exports.register();
   orderFilesRoutes(router, exports, new ResumeDownloadService(orders, deps.disclosure));
   const guarantee = new GuaranteeJob(repo, moves);

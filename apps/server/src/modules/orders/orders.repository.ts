@@ -234,7 +234,7 @@ export class OrdersRepository {
     await executor.insert(orderNotes).values({ id: newId(), ...note });
   }
 
-  async notesOf(orderId: string) {
+  async notesOf(orderId: string, page: { limit: number; offset: number }) {
     return this.db
       .select({
         id: orderNotes.id,
@@ -246,7 +246,9 @@ export class OrdersRepository {
       .from(orderNotes)
       .innerJoin(users, eq(users.id, orderNotes.authorId))
       .where(eq(orderNotes.orderId, orderId))
-      .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id));
+      .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id))
+      .limit(page.limit)
+      .offset(page.offset);
   }
 
   private async consultantsInScope(scope: DataScope) {

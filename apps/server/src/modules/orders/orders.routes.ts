@@ -26,7 +26,7 @@ export function ordersRoutes(router: Router, service: OrdersService): void {
 
   router.consultant(api.stateLog, async ({ scope, query }) => ok(await service.stateLog(scope, query.orderId)));
   router.consultant(api.stateLogOfPerson, async ({ scope, body }) => ok(await service.stateLogOfPerson(scope, body.commonUserId)));
-  router.consultant(api.notes, async ({ scope, query }) => ok(await service.notes(scope, query.orderId)));
+  router.consultant(api.notes, async ({ scope, query }) => ok(await service.notes(scope, query.orderId, query)));
   router.consultant(api.remark, async ({ actor, scope, body }) => {
     await service.setRemark(actor, scope, body.orderId, body.remark);
     return ok(null, '备注已保存');

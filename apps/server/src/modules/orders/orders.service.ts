@@ -148,9 +148,10 @@ export class OrdersService {
     return { data: (await this.repo.rowsByIds(page.ids)).map(toOrderRow), totalCount: page.total };
   }
 
-  async notes(scope: DataScope, orderId: string) {
+  /** One page of the order's records, newest first (an order may gather thousands). */
+  async notes(scope: DataScope, orderId: string, page: { limit: number; offset: number }) {
     const order = await this.visible(scope, orderId);
-    return (await this.repo.notesOf(order.id)).map((n) => ({
+    return (await this.repo.notesOf(order.id, page)).map((n) => ({
       id: n.id,
       kind: n.kind as 'remark' | 'chat',
       content: n.content,

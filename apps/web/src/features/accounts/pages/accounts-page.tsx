@@ -37,6 +37,7 @@ const AccountFormModal = lazy(() => import('../components/account-form-modal').t
 const CityPmModal = lazy(() => import('../components/city-pm-modal').then((m) => ({ default: m.CityPmModal })));
 const RenameTeamModal = lazy(() => import('../components/rename-team-modal').then((m) => ({ default: m.RenameTeamModal })));
 const TeamLeaderModal = lazy(() => import('../components/team-leader-modal').then((m) => ({ default: m.TeamLeaderModal })));
+const MailDomainsModal = lazy(() => import('../components/mail-domains-modal').then((m) => ({ default: m.MailDomainsModal })));
 const TeamNamesModal = lazy(() => import('../components/team-names-modal').then((m) => ({ default: m.TeamNamesModal })));
 
 /**
@@ -84,6 +85,7 @@ function Accounts({ manager, selfId }: { manager: boolean; selfId: string }) {
   const [used, setUsed] = useState<ReadonlySet<string>>(() => new Set());
   const use = (dialog: string) => setUsed((current) => (current.has(dialog) ? current : new Set(current).add(dialog)));
   const [creatingTeams, setCreatingTeams] = useState(false);
+  const [editingDomains, setEditingDomains] = useState(false);
   const [teamDialog, setTeamDialog] = useState<{ action: 'rename' | 'leader'; team: TeamRow } | null>(null);
   const [accountDialog, setAccountDialog] = useState<{ mode: 'add' | 'edit'; account: AccountRow | null } | null>(null);
   const [cityDialog, setCityDialog] = useState<{ mode: 'set' | 'bind'; account: AccountRow } | null>(null);
@@ -186,6 +188,14 @@ function Accounts({ manager, selfId }: { manager: boolean; selfId: string }) {
         {manager ? (
           <>
             <Button
+              onClick={() => {
+                use('domains');
+                setEditingDomains(true);
+              }}
+            >
+              企业邮箱域名
+            </Button>
+            <Button
               icon={<PlusOutlined />}
               onClick={() => {
                 use('teams');
@@ -263,6 +273,7 @@ function Accounts({ manager, selfId }: { manager: boolean; selfId: string }) {
       </div>
 
       <Suspense fallback={null}>
+        {used.has('domains') ? <MailDomainsModal open={editingDomains} onClose={() => setEditingDomains(false)} /> : null}
         {used.has('teams') ? <TeamNamesModal open={creatingTeams} onClose={() => setCreatingTeams(false)} /> : null}
         {used.has('rename') ? (
           <RenameTeamModal team={teamDialog?.action === 'rename' ? teamDialog.team : null} onClose={() => setTeamDialog(null)} />

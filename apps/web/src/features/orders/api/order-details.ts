@@ -4,9 +4,10 @@
  * actions (terminal reasons, the consultants a leader may hand orders to).
  */
 
+import { ORDER_NOTES_PAGE } from '@hh/domain/orders/order.schema';
 import { orderEndpoints as api } from '@hh/domain/orders/orders.endpoints';
 import { recommendEndpoints } from '@hh/domain/orders/recommend.endpoints';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../api/call';
 import { orderKeys } from './keys';
 
@@ -19,10 +20,13 @@ export function stateLogQuery(orderId: string) {
   });
 }
 
+/** The order's records, a page at a time, newest first. */
 export function orderNotesQuery(orderId: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: orderKeys.notes(orderId),
-    queryFn: () => call(api.notes, { query: { orderId } }),
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => call(api.notes, { query: { orderId, limit: ORDER_NOTES_PAGE, offset: pageParam } }),
+    getNextPageParam: (last, pages) => (last.length < ORDER_NOTES_PAGE ? undefined : pages.length * ORDER_NOTES_PAGE),
   });
 }
 

@@ -2,6 +2,7 @@
  * The two ways orders leave the screen: the export by e-mail (a job builds the .xlsx and mails
  * it) and the resume download the browser opens in a new window (spec 000 §7).
  */
+import { mailDomainsEndpoints } from '@hh/domain/accounts/mail-domains.endpoints';
 import { fillPath } from '@hh/domain/api/endpoint';
 import type { OrderExport, OrderListKind } from '@hh/domain/orders/order.schema';
 import { orderFileEndpoints as api } from '@hh/domain/orders/order-files.endpoints';
@@ -82,3 +83,10 @@ export function resumeDownloadUrl(orderIds: readonly string[], choice: DownloadC
     stamp,
   );
 }
+
+/** Where the caller may mail an export: the own bound e-mail and the firm's mail domains. */
+export const exportRecipientsQuery = queryOptions({
+  queryKey: ['orders', 'exportRecipients'] as const,
+  queryFn: () => call(mailDomainsEndpoints.recipients),
+  staleTime: 60_000,
+});

@@ -1,15 +1,18 @@
 import { type OrderListKind, orderExportSchema } from '@hh/domain/orders/order.schema';
+import { useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
+import { useEffect } from 'react';
 import { schemaRule } from '../../../components/schema-rule';
-import { filtersLeftOutOfExport, useExportOrders } from '../api/order-files';
+import { exportRecipientsQuery, filtersLeftOutOfExport, useExportOrders } from '../api/order-files';
 import type { OrderFilters } from '../pages/order-filters';
 
 /**
  * 导出: the orders of the current tab and search, as an .xlsx the server builds in the
- * background and mails to the address given here. What the server says is shown as it says it.
+ * background and mails to the address given here: the user's own bound e-mail (filled in) or an
+ * address at one of the firm's mail domains. What the server says is shown as it says it.
  */
 export function ExportModal({
   open,
@@ -28,6 +31,12 @@ export function ExportModal({
   const [form] = Form.useForm<{ email: string }>();
   const exportOrders = useExportOrders();
   const leftOut = filtersLeftOutOfExport(filters);
+  const recipients = useQuery({ ...exportRecipientsQuery, enabled: open });
+  const ownEmail = recipients.data?.ownEmail;
+  useEffect(() => {
+    if (open && ownEmail && !form.getFieldValue('email')) form.setFieldsValue({ email: ownEmail });
+  }, [open, ownEmail, form]);
+  const domains = recipients.data?.firmDomains ?? [];
   const submit = ({ email }: { email: string }) =>
     exportOrders.mutate(
       { filters, kind, email: email.trim() },
@@ -58,6 +67,7 @@ export function ExportModal({
         <Form.Item
           name="email"
           label="接收邮箱"
+          extra={`只能发送到您绑定的邮箱${domains.length ? `或企业邮箱（${domains.map((d) => `@${d}`).join('、')}）` : ''}`}
           rules={[{ required: true, whitespace: true, message: '请填写接收邮箱' }, schemaRule(orderExportSchema.shape.email)]}
         >
           <Input type="email" autoComplete="email" placeholder="name@example.com" maxLength={100} />

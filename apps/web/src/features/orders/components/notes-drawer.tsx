@@ -1,6 +1,6 @@
 import type { OrderRow } from '@hh/domain/orders/order.schema';
 import { chatRecordSchema } from '@hh/domain/orders/order.schema';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
@@ -33,7 +33,8 @@ export function NotesDrawer({ row, onClose }: { row: OrderRow | null; onClose: (
 
 function Notes({ orderId }: { orderId: string }) {
   const { message: toast } = App.useApp();
-  const notes = useQuery(orderNotesQuery(orderId));
+  const notes = useInfiniteQuery(orderNotesQuery(orderId));
+  const records = notes.data?.pages.flat();
   const append = useAppendChatRecord();
   const [form] = Form.useForm<{ content: string }>();
   const submit = ({ content }: { content: string }) =>
@@ -62,13 +63,13 @@ function Notes({ orderId }: { orderId: string }) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`沟通记录加载失败：${notes.error.message}`}>
           <Button onClick={() => void notes.refetch()}>重试</Button>
         </Empty>
-      ) : !notes.data ? (
+      ) : !records ? (
         <Spin />
-      ) : notes.data.length === 0 ? (
+      ) : records.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有沟通记录" />
       ) : (
         <ol style={{ margin: 0, padding: 0, listStyle: 'none' }} data-testid="note-list">
-          {notes.data.map((n) => (
+          {records.map((n) => (
             <li key={n.id} style={{ padding: '10px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
               <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
                 <Tag variant="filled" color={n.kind === 'chat' ? 'blue' : 'default'} style={{ marginInlineEnd: 6 }}>
@@ -81,6 +82,11 @@ function Notes({ orderId }: { orderId: string }) {
           ))}
         </ol>
       )}
+      {notes.hasNextPage ? (
+        <Button block type="link" loading={notes.isFetchingNextPage} onClick={() => void notes.fetchNextPage()}>
+          加载更早的记录
+        </Button>
+      ) : null}
     </>
   );
 }

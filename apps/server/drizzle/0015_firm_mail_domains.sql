@@ -1,0 +1,1 @@
+ALTER TABLE "firms" ADD COLUMN "mail_domains" text[] DEFAULT '{}'::text[] NOT NULL;
