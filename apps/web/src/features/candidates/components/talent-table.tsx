@@ -1,5 +1,6 @@
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import type { TalentRow } from '@hh/domain/candidates/talent.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
@@ -8,7 +9,6 @@ import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
-import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useExpandList } from '../api/expand-list';
@@ -181,8 +181,8 @@ export function TalentTable(props: TalentListProps) {
       dataIndex: 'updateTime',
       width: 104,
       render: (t: number) => (
-        <Tooltip title={dayjs(t).format('YYYY-MM-DD HH:mm')}>
-          <span>{dayjs(t).format('YYYY-MM-DD')}</span>
+        <Tooltip title={formatChinaTime(t, 'YYYY-MM-DD HH:mm')}>
+          <span>{formatChinaTime(t, 'YYYY-MM-DD')}</span>
         </Tooltip>
       ),
     },

@@ -1,9 +1,9 @@
 import RocketOutlined from '@ant-design/icons/es/icons/RocketOutlined';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useMarkVersionNoticeRead, versionNoticeQuery } from '../api/version-notice';
 
@@ -52,7 +52,7 @@ export function VersionNoticeDialog() {
             {notice.content}
           </div>
           <div style={{ marginTop: 12, color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
-            发布于 {dayjs(notice.publishTime).format('YYYY年M月D日')}
+            发布于 {formatChinaTime(notice.publishTime, 'YYYY年M月D日')}
           </div>
         </>
       ) : null}

@@ -1,22 +1,22 @@
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import { isStoredStage, ORDER_STAGE_LABELS, type OrderStage, RejectStatus } from '@hh/domain/orders/order-stage';
 import { allowedActions, ORDER_ACTION_LABELS } from '@hh/domain/orders/stage-machine';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { OpsOrderRow } from '../api/orders';
 import type { OpsDetail } from './orders-detail-drawer';
 import type { OpsAction } from './orders-move-modal';
 
-const fmt = (ms: number | null) => (ms === null ? '—' : dayjs(ms).format('YYYY-MM-DD HH:mm'));
+const fmt = (ms: number | null) => (ms === null ? '—' : formatChinaTime(ms, 'YYYY-MM-DD HH:mm'));
 const day = (ms: number) => (
   <Tooltip title={fmt(ms)}>
-    <span>{dayjs(ms).format('YYYY-MM-DD')}</span>
+    <span>{formatChinaTime(ms, 'YYYY-MM-DD')}</span>
   </Tooltip>
 );
 

@@ -1,8 +1,8 @@
 import type { OrderRow } from '@hh/domain/orders/order.schema';
 import { ORDER_STAGE_LABELS, type OrderStage, RejectStatus } from '@hh/domain/orders/order-stage';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -11,7 +11,7 @@ export const resumeLink = (row: Pick<OrderRow, 'commonUserId'>) => `/index/recui
 export const dash = (v: ReactNode) =>
   v === '' || v === null || v === undefined ? <span style={{ color: 'rgba(0,0,0,0.25)' }}>—</span> : v;
 
-export const dateTime = (ms: number | null) => (ms === null ? '' : dayjs(ms).format('YYYY-MM-DD HH:mm'));
+export const dateTime = (ms: number | null) => (ms === null ? '' : formatChinaTime(ms, 'YYYY-MM-DD HH:mm'));
 
 function stageColor(stage: number): string {
   if (stage === 127) return 'default';

@@ -1,8 +1,8 @@
 import type { OrderRow } from '@hh/domain/orders/order.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import Tooltip from 'antd/es/tooltip';
-import dayjs from 'dayjs';
 import type { Key, ReactNode } from 'react';
 import { CandidateCell, dash, dateTime, InterviewCell, PositionCell, StageCell } from './order-cells';
 import { type OnRowAction, OrderRowActions } from './order-row-actions';
@@ -22,7 +22,7 @@ export interface OrderListProps {
 
 const shortDate = (ms: number) => (
   <Tooltip title={dateTime(ms)}>
-    <span>{dayjs(ms).format('YYYY-MM-DD')}</span>
+    <span>{formatChinaTime(ms, 'YYYY-MM-DD')}</span>
   </Tooltip>
 );
 

@@ -3,7 +3,9 @@ import {
   INTERVIEW_REACTION_LABELS,
   INTERVIEW_REACTIONS,
   type InterviewItem,
+  interviewOverdue,
 } from '@hh/domain/interviews/interview-feedback';
+import { chinaYear, formatChinaTime } from '@hh/domain/time/china-time';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Empty from 'antd/es/empty';
@@ -11,7 +13,6 @@ import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { useIsPhone } from '../../../app/browser-hooks';
 import { LoadError } from '../../../components/load-error';
@@ -76,7 +77,9 @@ export function InterviewFeedbackPage() {
 function InterviewEntry({ row, phone }: { row: InterviewItem; phone: boolean }) {
   const { message: toast } = App.useApp();
   const change = useChangeReaction();
-  const mark = row.isToday ? '今天' : row.isTomorrow ? '明天' : null;
+  const now = Date.now();
+  const overdue = interviewOverdue(row, now);
+  const mark = overdue ? '已过时间，待反馈' : row.isToday ? '今天' : row.isTomorrow ? '明天' : null;
   const onChange = (reaction: number) =>
     change.mutate(
       { orderId: row.orderId, reaction },
@@ -97,11 +100,11 @@ function InterviewEntry({ row, phone }: { row: InterviewItem; phone: boolean }) 
         borderBottom: '1px solid rgba(5,5,5,0.06)',
       }}
     >
-      <div style={{ flex: phone ? '1 1 100%' : '0 0 180px' }}>
+      <div style={{ flex: phone ? '1 1 100%' : '0 0 260px' }}>
         <div style={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums' }}>
-          {dayjs(row.interviewTime).format(dayjs(row.interviewTime).isSame(dayjs(), 'year') ? 'MM-DD ddd HH:mm' : 'YYYY-MM-DD HH:mm')}
+          {formatChinaTime(row.interviewTime, chinaYear(row.interviewTime) === chinaYear(now) ? 'MM-DD ddd HH:mm' : 'YYYY-MM-DD ddd HH:mm')}
           {mark ? (
-            <Tag color={mark === '今天' ? 'red' : 'orange'} style={{ marginInlineStart: 8 }}>
+            <Tag color={mark === '明天' ? 'orange' : 'red'} style={{ marginInlineStart: 8 }}>
               {mark}
             </Tag>
           ) : null}
