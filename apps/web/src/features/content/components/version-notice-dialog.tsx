@@ -5,6 +5,7 @@ import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
+import { usePromptTurn } from '../../../components/prompt-queue';
 import { useMarkVersionNoticeRead, versionNoticeQuery } from '../api/version-notice';
 
 /**
@@ -12,10 +13,12 @@ import { useMarkVersionNoticeRead, versionNoticeQuery } from '../api/version-not
  * check; confirming or closing it marks it read, so it does not show again.
  */
 export function VersionNoticeDialog() {
-  const { data: notice } = useQuery(versionNoticeQuery);
+  const query = useQuery(versionNoticeQuery);
+  const notice = query.data;
   const markRead = useMarkVersionNoticeRead();
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const open = !!notice && notice.readState === 0 && dismissed !== notice.id;
+  const wants = !!notice && notice.readState === 0 && dismissed !== notice.id;
+  const open = usePromptTurn('versionNotice', query.isPending ? 'pending' : wants ? 'wants' : 'done');
 
   const close = () => {
     if (!notice) return;
