@@ -47,7 +47,8 @@ export function StateLogTimeline({ entries }: { entries: readonly StateLogEntry[
               <Tag variant="filled" style={{ marginInlineEnd: 6 }}>
                 {OPERATOR_TYPE_LABELS[entry.operatorType]}
               </Tag>
-              {entry.operatorName}
+              {/* The job's entries are named 系统 like their type: once is enough. */}
+              {entry.operatorName === OPERATOR_TYPE_LABELS[entry.operatorType] ? null : entry.operatorName}
             </div>
             {entry.remark ? <div style={{ whiteSpace: 'pre-line', color: 'rgba(0,0,0,0.75)' }}>{entry.remark}</div> : null}
           </div>

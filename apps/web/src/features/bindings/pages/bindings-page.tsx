@@ -13,10 +13,11 @@ import Spin from 'antd/es/spin';
 import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useIsPhone } from '../../../app/browser-hooks';
 import { myInfoQuery } from '../../../app/session/my-info';
 import { ButtonLink } from '../../../components/button-link';
+import { cameFrom } from '../../../components/came-from';
 import { LoadError } from '../../../components/load-error';
 import { boundListQuery, capabilityQuery, useReleaseBinding } from '../api/bindings';
 
@@ -53,9 +54,12 @@ export function BindingsPage() {
   const pageNo = Math.max(1, Math.min(10_000, Number.parseInt(search.get('page') ?? '1', 10) || 1));
   const { data: me } = useQuery(myInfoQuery);
   // Bindings come from talent search and from the shared library; the way back goes to the one the firm has.
-  const back = me?.resumeLibraryOpenStatusVo.lagouResumeOpenStatus
-    ? { to: '/index/talentSearch', label: '返回人才搜索' }
-    : { to: '/index/shareResume', label: '返回共享简历库' };
+  // Opened from one of them, the way back is to that one.
+  const from = cameFrom(useLocation())?.split('?')[0];
+  const back =
+    from === '/index/shareResume' || (!from && !me?.resumeLibraryOpenStatusVo.lagouResumeOpenStatus)
+      ? { to: '/index/shareResume', label: '返回共享简历库' }
+      : { to: '/index/talentSearch', label: '返回人才搜索' };
   const capability = useQuery(capabilityQuery);
   const list = useQuery({ ...boundListQuery(pageNo), placeholderData: keepPreviousData });
   const release = useReleaseBinding();

@@ -1,8 +1,7 @@
 import { chinaShortTime, formatChinaTime } from '@hh/domain/time/china-time';
 import Checkbox from 'antd/es/checkbox';
 import Spin from 'antd/es/spin';
-import { Link } from 'react-router';
-import { dateTime, resumeLink, StageCell } from './order-cells';
+import { dateTime, ResumeLink, StageCell } from './order-cells';
 import { OrderRowActions } from './order-row-actions';
 import type { OrderListProps } from './order-table';
 
@@ -21,9 +20,9 @@ export function OrderCards({ rows, loading, viewer, showHunter, selected, onSele
                 onChange={(e) => toggle(row.orderId, e.target.checked)}
                 aria-label={`选择 ${row.candidateName}`}
               />
-              <Link to={resumeLink(row)} style={{ fontSize: 16, fontWeight: 600 }}>
+              <ResumeLink row={row} style={{ fontSize: 16, fontWeight: 600 }}>
                 {row.candidateName}
-              </Link>
+              </ResumeLink>
               <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{row.candidatePhone}</span>
               <span style={{ marginLeft: 'auto', color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{chinaShortTime(row.updateTime)}</span>
             </div>

@@ -17,7 +17,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useIsPhone } from '../../../app/browser-hooks';
 import { LoadError } from '../../../components/load-error';
 import { interviewListQuery, useChangeReaction } from '../api/interviews';
-import { resumeLink } from '../components/order-cells';
+import { ResumeLink } from '../components/order-cells';
 
 const REACTION_OPTIONS = INTERVIEW_REACTIONS.map((r) => ({ value: r, label: INTERVIEW_REACTION_LABELS[r] }));
 
@@ -112,9 +112,9 @@ function InterviewEntry({ row, phone }: { row: InterviewItem; phone: boolean }) 
         <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{row.interviewPlace || '地点待定'}</div>
       </div>
       <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-        <Link to={resumeLink(row)} style={{ fontWeight: 500 }}>
+        <ResumeLink row={row} style={{ fontWeight: 500 }}>
           {row.candidateName}
-        </Link>
+        </ResumeLink>
         <div style={{ color: 'rgba(0,0,0,0.65)', fontSize: 13 }}>
           {row.positionName} · {row.companyName}
         </div>

@@ -1,6 +1,7 @@
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import UpOutlined from '@ant-design/icons/es/icons/UpOutlined';
 import { EDUCATION_LABELS } from '@hh/domain/candidates/education';
+import { formatEducation } from '@hh/domain/positions/position-format';
 import { POOL_SOURCE_LABELS } from '@hh/domain/talent/talent-search.schema';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
@@ -16,7 +17,7 @@ const cityOptions = HOT_CITIES.map((c) => ({ value: c, label: c }));
 const SCHOOL_TYPES = ['985', '211', '双一流', '一本', '二本', '三本', '海外院校'].map((label, i) => ({ value: String(i + 1), label }));
 const EDUCATION_OPTIONS = Object.entries(EDUCATION_LABELS).map(([code, label]) => ({
   value: Number(code),
-  label: code === '0' ? '学历不限' : `${label}及以上`,
+  label: code === '0' ? '学历不限' : formatEducation(Number(code)) || label,
 }));
 const DAYS = [
   { value: 0, label: '不限' },
