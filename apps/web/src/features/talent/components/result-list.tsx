@@ -1,7 +1,7 @@
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import { SEX_LABELS } from '@hh/domain/candidates/education';
 import { TALENT_ROW_STATE_LABELS, type TalentSearchRow } from '@hh/domain/talent/talent-search.schema';
-import { TIP_LABEL_TEXT } from '@hh/domain/talent/tip-labels';
+import { HOPPING_EXPLAINED, TIP_LABEL_TEXT } from '@hh/domain/talent/tip-labels';
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
@@ -38,9 +38,11 @@ function Labels({ row }: { row: TalentSearchRow }) {
   return (
     <span className="ts-labels">
       {row.tipLabels.map((l) => (
-        <Tag key={l} color={l === 'c985' || l === 'c211' || l === 'doubleFirst' || l === 'famous' ? 'gold' : undefined} bordered={false}>
-          {TIP_LABEL_TEXT[l]}
-        </Tag>
+        <Tooltip key={l} title={l.startsWith('hopping') ? HOPPING_EXPLAINED : undefined}>
+          <Tag color={l === 'c985' || l === 'c211' || l === 'doubleFirst' || l === 'famous' ? 'gold' : undefined} bordered={false}>
+            {TIP_LABEL_TEXT[l]}
+          </Tag>
+        </Tooltip>
       ))}
     </span>
   );
