@@ -41,6 +41,7 @@ import { BehaviorRepository } from './modules/stats/behavior.repository';
 import { behaviorRoutes } from './modules/stats/behavior.routes';
 import { registerShareLibrary } from './modules/talent/share-library.module';
 import { createTalentPool, registerTalentSearch } from './modules/talent/talent.module';
+import { talentPreviewRoutes } from './modules/talent/talent-preview.routes';
 import { schoolNamesOfTypes } from './modules/talent/talent-reference';
 import type { RegisteredRoute } from './platform/access';
 import { LocalFileStorage } from './platform/file-storage';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     schoolNamesOfTypes,
   });
   await registerTalentSearch(app, { db: database.db, risk: services.risk });
+  talentPreviewRoutes(router, talentPool);
   await registerSite(app, { db: database.db, store, mailer: services.mailer, salesEmail: config.mail.salesEmail });
   await app.register(outboxRoutes(config.mail.outboxDir));
   await registerWebApp(app, config.webDist);
