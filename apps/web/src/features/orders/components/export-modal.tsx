@@ -58,6 +58,8 @@ export function ExportModal({
         <Form.Item
           name="email"
           label="接收邮箱"
+          // One message at a time: an empty field says 请填写接收邮箱, not that and the format error too.
+          validateFirst
           rules={[{ required: true, whitespace: true, message: '请填写接收邮箱' }, schemaRule(orderExportSchema.shape.email)]}
         >
           <Input type="email" autoComplete="email" placeholder="name@example.com" maxLength={100} />
