@@ -9,12 +9,13 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import type { ReactNode } from 'react';
+import { TimesCell } from '../../../components/times-cell';
 import type { OpsOrderRow } from '../api/orders';
 import type { OpsDetail } from './orders-detail-drawer';
 import type { OpsAction } from './orders-move-modal';
 
 const fmt = (ms: number | null) => (ms === null ? '—' : formatChinaTime(ms, 'YYYY-MM-DD HH:mm'));
-const day = (ms: number) => (
+const _day = (ms: number) => (
   <Tooltip title={fmt(ms)}>
     <span>{formatChinaTime(ms, 'YYYY-MM-DD')}</span>
   </Tooltip>
@@ -143,7 +144,6 @@ export function OrdersTable({
     },
     { title: '状态', key: 'stage', width: 130, render: (_, r) => <OpsStage row={r} /> },
     ...(showPm ? [{ title: 'PM', dataIndex: 'pmName', width: 72 }] : []),
-    { title: '推荐时间', dataIndex: 'recommendTime', width: 100, render: day },
     {
       title: '面试',
       key: 'interview',
@@ -158,7 +158,7 @@ export function OrdersTable({
           </div>
         ),
     },
-    { title: '更新时间', dataIndex: 'updateTime', width: 100, render: day },
+    { title: '时间', key: 'times', width: 124, render: (_, r) => <TimesCell recommendTime={r.recommendTime} updateTime={r.updateTime} /> },
     {
       title: '操作',
       key: 'actions',
