@@ -7,6 +7,7 @@ import type { LoginState } from '@hh/domain/auth/auth.schema';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { get } from '../../api/http-client';
 import { queryKeys } from '../../api/query-keys';
+import { markSignedOut } from '../../features/auth/redirect-owner';
 
 export const WORKSPACE_HOME = '/index/dashboard';
 export const CONSOLE_HOME = '/ops';
@@ -46,6 +47,8 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
     // Storage can be unavailable (privacy modes); nothing to clear then.
   }
   queryClient.clear();
+  // No redirect a late request of this page adds is followed for the next person (issue 16).
+  markSignedOut();
 }
 
 export type { LoginState };

@@ -4,7 +4,6 @@ import Button from 'antd/es/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { httpClient } from '../../api/http-client';
-import { markSignedOut } from '../../features/auth/redirect-owner';
 import { signOut } from '../session/session-api';
 
 /** 退出登录: ends the session, clears storage and goes to the sign-in page (with a request-time stamp). */
@@ -15,7 +14,6 @@ export function SignOutButton({ iconOnly = false, block = false }: { iconOnly?: 
   const onClick = async () => {
     setBusy(true);
     await signOut(queryClient);
-    markSignedOut();
     // Spec 000 §7: signing out redirects to the sign-in page with a request-time stamp.
     navigate(`/login?requesttime=${httpClient.stamp()}`, { replace: true });
   };

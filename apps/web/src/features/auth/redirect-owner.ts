@@ -33,14 +33,16 @@ export function markSignedOut(): void {
   signedOut = true;
 }
 
-/** Whether this page signed its user out and nobody has signed in since. */
-export function signedOutHere(): boolean {
-  return signedOut;
-}
-
 /** The redirect to follow for `userId`: none after a sign-out, none for another user than the one sent away. */
 export function redirectFor(userId: string, target: string | null): string | null {
   if (target === null || signedOut) return null;
   const owner = store().getItem(OWNER_KEY);
   return owner === null || owner === userId ? target : null;
+}
+
+/** After a sign-in: the redirect to follow for this user (if any), and they are now the one signed in. */
+export function enterAs(userId: string, target: string | null): string | null {
+  const followed = redirectFor(userId, target);
+  rememberSignedInUser(userId);
+  return followed;
 }

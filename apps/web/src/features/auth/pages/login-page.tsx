@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { homeOf, loginStateQuery, safeRedirect } from '../../../app/session/session-api';
 import { PRODUCT_NAME } from '../../../app/use-document-title';
 import { LoginForm } from '../components/login-form';
-import { redirectFor, rememberSignedInUser, signedOutHere } from '../redirect-owner';
+import { enterAs } from '../redirect-owner';
 import './login-page.css';
 
 const POINTS = [
@@ -19,32 +19,13 @@ const POINTS = [
 /** /login: sign in with phone and password, then go to `redirect` or to the user's home. */
 export function LoginPage() {
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const redirect = safeRedirect(search.get('redirect'));
   // Someone already signed in does not need the form.
   const session = useQuery({ ...loginStateQuery, retry: false, staleTime: 0 });
-  const enter = (who: { userId: string }, home: string) => {
-    const target = redirectFor(who.userId, redirect);
-    rememberSignedInUser(who.userId);
-    navigate(target ?? home, { replace: true });
-  };
-
   useEffect(() => {
-    if (session.data) {
-      const target = redirectFor(session.data.userId, redirect);
-      rememberSignedInUser(session.data.userId);
-      navigate(target ?? homeOf(session.data), { replace: true });
-    }
+    if (session.data) navigate(enterAs(session.data.userId, redirect) ?? homeOf(session.data), { replace: true });
   }, [session.data, redirect, navigate]);
-
-  // A redirect a late request of the signed-out page added is not kept in the address.
-  useEffect(() => {
-    if (search.has('redirect') && signedOutHere()) {
-      const next = new URLSearchParams(search);
-      next.delete('redirect');
-      setSearch(next, { replace: true });
-    }
-  }, [search, setSearch]);
 
   return (
     <div className="hh-login">
@@ -75,7 +56,7 @@ export function LoginPage() {
         <div className="hh-login__card">
           <h2>欢迎登录</h2>
           <p className="hh-login__card-sub">请使用公司为您开通的手机号登录</p>
-          <LoginForm onSignedIn={(result) => enter(result, result.home)} />
+          <LoginForm onSignedIn={(result) => navigate(enterAs(result.userId, redirect) ?? result.home, { replace: true })} />
           <p className="hh-login__help">忘记密码或账号被锁定，请联系公司管理员</p>
           <p className="hh-login__help">
             <a href="/index">← 返回官网首页</a>
