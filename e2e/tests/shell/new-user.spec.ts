@@ -147,3 +147,13 @@ test('the console: 消息中心 shows staff messages only; 订单流转 fits 144
   expect(await content.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
   await shoot(page, 'new-user-console-orders');
 });
+
+test('the public footer links 服务条款, 隐私政策 and 更多协议 to written pages', async ({ page }) => {
+  await page.goto('/index');
+  for (const name of ['服务条款', '隐私政策', '更多协议']) {
+    await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.locator('main, body').first()).toContainText('更新于');
+  }
+  await shoot(page, 'new-user-legal');
+});

@@ -184,6 +184,9 @@ const SITE_PATHS: ReadonlyArray<readonly [string, string]> = [
   ['cases', '案例'],
   ['research', '研究院'],
   ['about', '关于我们'],
+  ['terms', '服务条款'],
+  ['privacy', '隐私政策'],
+  ['agreements', '更多协议'],
 ];
 const sitePages: RouteObject[] = SITE_PATHS.map(([path, title]) => ({
   path,
