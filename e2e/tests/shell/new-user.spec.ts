@@ -127,6 +127,8 @@ test('talent search: a free masked preview, a confirmed counted reveal, and a �
   await shoot(page, 'new-user-reveal-confirm');
   await confirm.getByRole('button', { name: '取消' }).click();
   await expect(confirm).toBeHidden();
+  await drawer.getByRole('button', { name: 'Close' }).or(drawer.locator('.ant-drawer-close')).first().click();
+  await expect(drawer).toBeHidden();
 
   await page.getByRole('button', { name: '退出登录' }).click();
   await signInToWorkspace(page, OTHER_MANAGER);

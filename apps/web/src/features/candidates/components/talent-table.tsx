@@ -232,7 +232,8 @@ export function TalentTable(props: TalentListProps) {
             <TalentExpand row={expand.data?.get(row.userId)} loading={expand.isPending} failed={expand.isError} />
           ),
         }}
-        scroll={{ x: 'max-content' }}
+        // A fixed total width: with max-content a long 备注 widened its column and pushed 来源 / 更新 under 操作.
+        scroll={{ x: 1090 }}
         size="middle"
         locale={{ emptyText: empty }}
       />
