@@ -1,4 +1,4 @@
-import { chinaShortTime, formatChinaTime } from '@hh/domain/time/china-time';
+import { chinaShortTime } from '@hh/domain/time/china-time';
 import Spin from 'antd/es/spin';
 import { Link } from 'react-router';
 import { useDictionaries } from '../api/reference';

@@ -91,31 +91,29 @@ export function IdentityPrompts({ userId }: { userId: string }) {
   };
 
   return (
-    <>
-      <Modal
-        open={showRealName}
-        centered
-        width={440}
-        title={
-          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-            <SafetyCertificateOutlined style={{ color: '#1677ff' }} />
-            请完成实名认证
-          </span>
-        }
-        onCancel={putOffRealName}
-        footer={[
-          <Button key="later" onClick={putOffRealName}>
-            稍后认证
-          </Button>,
-          <Button key="go" type="primary" onClick={() => navigate(REAL_NAME_PAGE)}>
-            去认证
-          </Button>,
-        ]}
-      >
-        <p data-testid="real-name-prompt" style={{ lineHeight: 1.8, margin: 0 }}>
-          为保障平台上的合作安全，请先完成实名认证：填写姓名和身份证号，再用手机完成刷脸。身份证号加密保存，页面上只显示后四位。
-        </p>
-      </Modal>
-    </>
+    <Modal
+      open={showRealName}
+      centered
+      width={440}
+      title={
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <SafetyCertificateOutlined style={{ color: '#1677ff' }} />
+          请完成实名认证
+        </span>
+      }
+      onCancel={putOffRealName}
+      footer={[
+        <Button key="later" onClick={putOffRealName}>
+          稍后认证
+        </Button>,
+        <Button key="go" type="primary" onClick={() => navigate(REAL_NAME_PAGE)}>
+          去认证
+        </Button>,
+      ]}
+    >
+      <p data-testid="real-name-prompt" style={{ lineHeight: 1.8, margin: 0 }}>
+        为保障平台上的合作安全，请先完成实名认证：填写姓名和身份证号，再用手机完成刷脸。身份证号加密保存，页面上只显示后四位。
+      </p>
+    </Modal>
   );
 }

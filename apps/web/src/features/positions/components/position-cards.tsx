@@ -1,4 +1,4 @@
-import { chinaShortDate, formatChinaTime } from '@hh/domain/time/china-time';
+import { chinaShortDate } from '@hh/domain/time/china-time';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { Link } from 'react-router';
