@@ -44,6 +44,7 @@ import { BehaviorRepository } from './modules/stats/behavior.repository';
 import { behaviorRoutes } from './modules/stats/behavior.routes';
 import { registerShareLibrary } from './modules/talent/share-library.module';
 import { createTalentPool, registerTalentSearch } from './modules/talent/talent.module';
+import { talentPreviewRoutes } from './modules/talent/talent-preview.routes';
 import { schoolNamesOfTypes } from './modules/talent/talent-reference';
 import type { RegisteredRoute } from './platform/access';
 import { LocalFileStorage } from './platform/file-storage';
@@ -222,7 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerInterviews(router, { db: database.db, orders: interviewOrders });
   // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.
-  await registerShareLibrary(app, router, {
+  registerShareLibrary(router, {
     db: database.db,
     risk: services.risk,
     candidates,
@@ -234,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTalentSearch(router, { db: database.db, risk: services.risk });
   registerSite(app, router, { db: database.db, store, mailer: services.mailer, salesEmail: config.mail.salesEmail });
   outboxRoutes(router, config.mail.outboxDir);
+  talentPreviewRoutes(router, talentPool);
   await registerWebApp(app, config.webDist);
 
   return app;

@@ -37,6 +37,10 @@ test('talent search: a two-character keyword with filters, tip labels, and an au
     .first()
     .getByRole('button', { name: /的手机号/ })
     .click();
+  // A counted reveal (a person outside the firm) asks first, saying how many reveals are left today.
+  const confirm = page.getByRole('dialog').filter({ hasText: '今日还可查看' });
+  await expect(confirm.or(page.getByTestId('phone-value').filter({ hasText: /^1\d{10}$/ }))).toBeVisible();
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: '查看' }).click();
   expect((await revealed).status()).toBe(200);
   await expect(phoneCell).toHaveText(/^1\d{10}$/);
 

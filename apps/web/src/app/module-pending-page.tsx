@@ -1,8 +1,12 @@
 import ToolOutlined from '@ant-design/icons/es/icons/ToolOutlined';
+import { menuLeaves } from '@hh/domain/accounts/menu';
+import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
-import { useMatches, useNavigate } from 'react-router';
+import { useLocation, useMatches, useNavigate } from 'react-router';
+import { myInfoQuery } from '../session/my-info';
 import { pageHandleOf } from './route-handle';
+import { menuFor } from './workspace/workspace-menu';
 
 /** The Result's title as the page's heading, in the Result's own type. */
 const HEADING = { margin: 0, font: 'inherit', color: 'inherit' } as const;
@@ -18,6 +22,35 @@ export function ModulePendingPage() {
   const name = handle?.title ?? '该';
   const next = handle?.pending?.next;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const me = useQuery({ ...myInfoQuery, enabled: pathname.startsWith('/index/') });
+  // A workspace module outside the user's menu (a member typing /index/settlement) is not theirs to see.
+  const forbidden = !!me.data && pathname.startsWith('/index/') && !menuLeaves(menuFor(me.data)).some((l) => l.path === pathname);
+  if (forbidden) {
+    return (
+      <section
+        style={{
+          background: '#fff',
+          borderRadius: 8,
+          minHeight: 'calc(100vh - 104px)',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
+      >
+        <Result
+          status="403"
+          title={<h1 style={HEADING}>无权查看</h1>}
+          subTitle={`「${name}」不在您的权限范围内，如需使用请联系公司管理员。`}
+          extra={
+            <Button type="primary" onClick={() => navigate('/index/dashboard')}>
+              返回工作台
+            </Button>
+          }
+        />
+      </section>
+    );
+  }
   return (
     <section
       style={{

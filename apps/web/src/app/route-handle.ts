@@ -4,8 +4,11 @@ export interface PageHandle {
   title: string;
   /** For a module that is not open yet: an optional longer line and a way on. */
   pending?: { description?: string; next?: { to: string; label: string } };
-  /** For a page with no menu entry of its own (a resume): the menu path it belongs to. */
-  menuPath?: string;
+  /**
+   * For a page with no menu entry of its own (a resume): the menu path it belongs to, unless the
+   * link that opened it said where the user came from; null for a page outside the menu (消息中心).
+   */
+  menuPath?: string | null;
 }
 
 export function pageHandleOf(handle: unknown): PageHandle | undefined {

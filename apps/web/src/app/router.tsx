@@ -35,7 +35,7 @@ const workspacePages: RouteObject[] = [
     handle: { title: '工作台', pending: { description: '数据概览、喜报与排行榜正在建设中，开放后即可在这里查看。' } } satisfies PageHandle,
     lazy: pendingPage,
   },
-  { path: 'index/messages', handle: { title: '消息中心' } satisfies PageHandle, lazy: messagesPage },
+  { path: 'index/messages', handle: { title: '消息中心', menuPath: null } satisfies PageHandle, lazy: messagesPage },
   {
     path: 'index/recuit/myRecruit',
     handle: { title: '我的人才' } satisfies PageHandle,
@@ -184,6 +184,9 @@ const SITE_PATHS: ReadonlyArray<readonly [string, string]> = [
   ['cases', '案例'],
   ['research', '研究院'],
   ['about', '关于我们'],
+  ['terms', '服务条款'],
+  ['privacy', '隐私政策'],
+  ['agreements', '更多协议'],
 ];
 const sitePages: RouteObject[] = SITE_PATHS.map(([path, title]) => ({
   path,

@@ -5,9 +5,9 @@ import {
   type TemplateField,
   templateContentSchema,
 } from '@hh/domain/orders/report.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import Alert from 'antd/es/alert';
 import Descriptions from 'antd/es/descriptions';
-import dayjs from 'dayjs';
 
 /** A report's content arrives as a JSON string (spec 001 §3); one that cannot be read is said so, not hidden. */
 export function readReportContent(content: string) {
@@ -49,7 +49,7 @@ export function ReportView({ report, fields = DEFAULT_TEMPLATE.fields }: { repor
   return (
     <div data-testid="report-view">
       <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13, marginBottom: 12 }}>
-        {report.positionName} · 更新于 {dayjs(report.updateTime).format('YYYY-MM-DD HH:mm')}
+        {report.positionName} · 更新于 {formatChinaTime(report.updateTime, 'YYYY-MM-DD HH:mm')}
       </div>
       <Descriptions
         column={1}

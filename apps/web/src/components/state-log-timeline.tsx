@@ -1,7 +1,7 @@
 import type { StateLogEntry } from '@hh/domain/orders/order.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import Tag from 'antd/es/tag';
 import Timeline from 'antd/es/timeline';
-import dayjs from 'dayjs';
 
 const OPERATOR_TYPE_LABELS: Record<StateLogEntry['operatorType'], string> = {
   consultant: '顾问',
@@ -31,7 +31,7 @@ export function StateLogTimeline({ entries }: { entries: readonly StateLogEntry[
         content: (
           <div style={{ lineHeight: 1.7 }}>
             <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>
-              {dayjs(entry.createTime).format('YYYY-MM-DD HH:mm')}
+              {formatChinaTime(entry.createTime, 'YYYY-MM-DD HH:mm')}
             </div>
             <div style={{ fontWeight: 500 }}>
               {entry.actionLabel}
@@ -47,7 +47,8 @@ export function StateLogTimeline({ entries }: { entries: readonly StateLogEntry[
               <Tag variant="filled" style={{ marginInlineEnd: 6 }}>
                 {OPERATOR_TYPE_LABELS[entry.operatorType]}
               </Tag>
-              {entry.operatorName}
+              {/* The job's entries are named 系统 like their type: once is enough. */}
+              {entry.operatorName === OPERATOR_TYPE_LABELS[entry.operatorType] ? null : entry.operatorName}
             </div>
             {entry.remark ? <div style={{ whiteSpace: 'pre-line', color: 'rgba(0,0,0,0.75)' }}>{entry.remark}</div> : null}
           </div>

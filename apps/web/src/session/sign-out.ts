@@ -6,6 +6,7 @@ import type { authEndpoints } from '@hh/domain/auth/auth.endpoints';
 import { authPaths } from '@hh/domain/auth/auth.paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { callTyped } from '../api/call-typed';
+import { markSignedOut } from './redirect-owner';
 
 /** Ends the session on the server (best effort) and forgets everything this tab held. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
@@ -21,4 +22,6 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
     // Storage can be unavailable (privacy modes); nothing to clear then.
   }
   queryClient.clear();
+  // No redirect a late request of this page adds is followed for the next person (issue 16).
+  markSignedOut();
 }

@@ -13,5 +13,6 @@ export const SITE_PAGE_FILES = {
   cases: 'src/site/pages/cases-page.tsx',
   research: 'src/site/pages/research-page.tsx',
   about: 'src/site/pages/about-page.tsx',
+  legal: 'src/site/pages/legal-page.tsx',
   notFound: 'src/site/pages/site-not-found-page.tsx',
 } as const;

@@ -16,5 +16,6 @@ export const SITE_PAGE_LOADERS: Record<SitePageKey, () => Promise<SitePage>> = {
   cases: () => import('./pages/cases-page').then((m) => m.CasesPage),
   research: () => import('./pages/research-page').then((m) => m.ResearchPage),
   about: () => import('./pages/about-page').then((m) => m.AboutPage),
+  legal: () => import('./pages/legal-page').then((m) => m.LegalPage),
   notFound: () => import('./pages/site-not-found-page').then((m) => m.SiteNotFoundPage),
 };

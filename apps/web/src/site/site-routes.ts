@@ -5,9 +5,20 @@
  * when it is the one that meets the address, e.g. in development).
  */
 import { PRODUCTS, SOLUTIONS } from './content/catalog';
+import { LEGAL_DOCS } from './content/legal';
 import { SITE_NAME } from './site-info';
 
-export type SitePageKey = 'home' | 'products' | 'product' | 'solutions' | 'solution' | 'cases' | 'research' | 'about' | 'notFound';
+export type SitePageKey =
+  | 'home'
+  | 'products'
+  | 'product'
+  | 'solutions'
+  | 'solution'
+  | 'cases'
+  | 'research'
+  | 'about'
+  | 'legal'
+  | 'notFound';
 
 export interface SiteRoute {
   /** The exact path, or null for the fallback page. */
@@ -88,6 +99,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     title: titled('关于我们'),
     description: '关于猎头协作平台：我们的使命、发展历程、服务团队与联系方式。工作日 9:00-18:00 为您安排产品介绍与演示。',
   },
+  ...LEGAL_DOCS.map(
+    (d): SiteRoute => ({ path: d.path, page: 'legal', param: d.id, name: d.name, title: titled(d.name), description: d.lead }),
+  ),
 ];
 
 export const SITE_NOT_FOUND: SiteRoute = {

@@ -21,6 +21,11 @@ export function interviewDayMark(interviewAt: number, now: number): 'today' | 't
   return null;
 }
 
+/** An interview whose time has passed with no reaction reported: overdue feedback, not an upcoming interview. */
+export function interviewOverdue(item: { interviewTime: number; reaction: number }, now: number): boolean {
+  return item.reaction === 0 && item.interviewTime < now;
+}
+
 /** The window the home prompt covers: from the start of today to the end of tomorrow, China time. */
 export function homeWindow(now: number): { from: number; to: number } {
   const from = chinaDay(now) * DAY - CHINA_OFFSET_MS;

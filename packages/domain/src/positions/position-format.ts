@@ -27,9 +27,9 @@ export function formatWorkYears(lower: number, upper: number): string {
   return lower === upper ? `${lower}年` : `${lower}-${upper}年`;
 }
 
-/** "本科及以上", "学历不限". */
+/** "本科及以上", "学历不限"; the lowest level reads "初中及以上", never "初中及以下及以上". */
 export function formatEducation(code: number): string {
   if (!code) return '学历不限';
   const label = EDUCATION_LABELS[code];
-  return label ? `${label}及以上` : '学历不限';
+  return label ? `${label.replace(/及以下$/, '')}及以上` : '学历不限';
 }

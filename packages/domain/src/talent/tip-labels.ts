@@ -87,6 +87,9 @@ export interface TipReference {
  *   < 12 months → 3 (frequent), 12–23 months → 2, 24–35 months → 1, ≥ 36 months → none.
  */
 export const HOPPING_MONTHS = { three: 12, two: 24, one: 36 } as const;
+/** What 跳槽频率1/2/3 means, for the user: the tooltip of the filter and of the label. */
+export const HOPPING_EXPLAINED =
+  '按已结束的工作平均任职时长计算：跳槽频率1 为2-3年一跳，2 为1-2年一跳，3 为不到1年一跳（频繁）；平均3年以上不标注。';
 /** A gap period is more than this many months between the end of one job and the start of the next. */
 export const GAP_MONTHS = 6;
 

@@ -34,7 +34,7 @@ const PATH: ReadonlyArray<[string, StoredStage]> = [
   ['passGuarantee', 93],
 ];
 
-interface Plan {
+export interface Plan {
   stage: StoredStage;
   rejected?: boolean;
   /** For 127: the stage the order had reached when it ended. */
@@ -110,10 +110,11 @@ export async function seedDemoOrders(db: Db, now: number): Promise<void> {
       const position = open[(i * 7 + k * 3) % open.length];
       if (!position) continue;
       const id = seedId(`order:${i}:${k}`);
-      const start = now - (60 + ((i * 13 + k * 5) % 200)) * DAY;
       const target = plan.stage === 127 ? (plan.endedAt ?? 30) : plan.stage;
       const steps = plan.stage === 20 || plan.stage === 110 ? [] : PATH.slice(0, PATH.findIndex(([, s]) => s === target) + 1);
-      let at = start;
+      const timeline = planTimeline(plan, steps, position.guaranteeDays, now, i, k);
+      const start = timeline.start;
+      let logIndex = 0;
       const log = (action: string, from: number | null, to: number, platform: boolean, remark = '') => {
         logRows.push({
           id: seedId(`order-log:${i}:${k}:${logRows.length}`),
@@ -125,7 +126,7 @@ export async function seedDemoOrders(db: Db, now: number): Promise<void> {
           actorType: action === 'passGuarantee' ? 'system' : platform ? 'platform' : 'consultant',
           actorName: action === 'passGuarantee' ? '系统' : platform ? position.pmName : record.ownerName,
           remark,
-          createdAt: new Date(at),
+          createdAt: new Date(timeline.at[logIndex++] ?? start),
         });
       };
       const first = plan.stage === 20 || plan.stage === 110 || steps.length === 0;
@@ -134,26 +135,22 @@ export async function seedDemoOrders(db: Db, now: number): Promise<void> {
       let interviewAt: Date | null = null;
       let onboardedAt: Date | null = null;
       for (const [action, next] of steps.slice(1)) {
-        at += (2 + ((i + next) % 5)) * DAY;
-        if (next === 93) at = Math.max(at, (onboardedAt?.getTime() ?? at) + position.guaranteeDays * DAY);
-        if (next === 62) interviewAt = new Date(at + 3 * DAY + 10 * HOUR);
+        const at = timeline.at[logIndex] ?? start;
+        if (next === 62) interviewAt = new Date(workingHour(at + DAY, i));
         if (next === 91) onboardedAt = new Date(at);
         log(action, stage, next, action !== 'makeOffer', next === 62 ? `面试时间已预约` : '');
         stage = next;
       }
       if (plan.stage === 110) log('storeTalent', 20, 110, false);
       if (plan.stage === 127) {
-        at += 2 * DAY;
         const reason = TERMINAL_REASONS[i % 4] ?? TERMINAL_REASONS[0];
         log('terminate', stage, 127, false, reason.label);
       }
       if (plan.rejected) log('reject', 30, 30, true, '候选人近三年跳槽频繁，与职位稳定性要求不符');
       if (plan.stage === 62 && plan.interviewInDays !== undefined) {
-        const day = new Date(now + plan.interviewInDays * DAY);
-        day.setUTCHours(2 + (i % 6), 0, 0, 0);
-        interviewAt = day;
+        interviewAt = new Date(workingHour(now + plan.interviewInDays * DAY, i));
       }
-      const updatedAt = new Date(Math.min(at, now - (i % 48) * HOUR));
+      const updatedAt = new Date(timeline.at.at(-1) ?? start);
       const valid = steps.length > 1;
       orderRows.push({
         id,
@@ -201,12 +198,6 @@ export async function seedDemoOrders(db: Db, now: number): Promise<void> {
       }
     }
   }
-  // Onboarded orders keep their guarantee running in the demo; past-guarantee ones have ended.
-  for (const row of orderRows) {
-    if (row.stage === 91 && row.onboardedAt && row.guaranteeEndsAt && row.guaranteeEndsAt.getTime() < now) {
-      row.guaranteeEndsAt = new Date(now + 20 * DAY);
-    }
-  }
   for (let i = 0; i < orderRows.length; i += 200) await db.insert(orders).values(orderRows.slice(i, i + 200));
   for (let i = 0; i < logRows.length; i += 500) await db.insert(orderStateLogs).values(logRows.slice(i, i + 500));
   for (let i = 0; i < reportRows.length; i += 200) await db.insert(recommendReports).values(reportRows.slice(i, i + 200));
@@ -214,4 +205,49 @@ export async function seedDemoOrders(db: Db, now: number): Promise<void> {
   await db.execute(sql`
     insert into ${orderStageCounts} (hunter_id, stage, firm_id, n)
     select hunter_id, stage, firm_id, count(*) from ${orders} group by hunter_id, stage, firm_id`);
+}
+
+/** Beijing is UTC+8 all year: the demo's clock times are working hours there (09:00–17:30). */
+const CHINA_OFFSET = 8 * HOUR;
+function workingHour(t: number, salt: number): number {
+  const chinaMidnight = Math.floor((t + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;
+  return chinaMidnight + (9 + (salt % 9)) * HOUR + ((salt * 7) % 2) * 30 * 60_000;
+}
+
+/**
+ * When each log entry of an order happened, oldest first, every one in the past and in working
+ * hours. An onboarded order (91) is still inside its guarantee; one past its guarantee (93) was
+ * onboarded more than the guarantee period ago, and its 93 entry is the moment the period ended,
+ * as the guarantee job would have written it.
+ */
+export function planTimeline(
+  plan: Plan,
+  steps: ReadonlyArray<readonly [string, StoredStage]>,
+  guaranteeDays: number,
+  now: number,
+  i: number,
+  k: number,
+): { start: number; at: number[] } {
+  const gaps: number[] = [];
+  for (const [, next] of steps.slice(1)) gaps.push(next === 93 ? guaranteeDays * DAY : (2 + ((i + next) % 5)) * DAY);
+  if (plan.stage === 110) gaps.push(2 * DAY);
+  if (plan.stage === 127) gaps.push(2 * DAY);
+  if (plan.rejected) gaps.push(0);
+  const span = gaps.reduce((a, b) => a + b, 0);
+  // The last entry lies between a day and ~two months ago; an order at 91 was onboarded less than
+  // its guarantee period ago.
+  let lastAgo = (1 + ((i * 13 + k * 5) % 60)) * DAY;
+  if (plan.stage === 91) lastAgo = Math.min(lastAgo, Math.max(1, guaranteeDays - 5) * DAY);
+  const start = workingHour(now - lastAgo - span, i + k);
+  const at = [start];
+  let t = start;
+  for (const [n, gap] of gaps.entries()) {
+    const isGuaranteeEnd = steps[n + 1]?.[1] === 93;
+    // The guarantee ends at the exact moment; the other steps happen in working hours.
+    t = isGuaranteeEnd || gap === 0 ? t + gap : workingHour(t + gap, i + n);
+    at.push(t);
+  }
+  const latest = now - HOUR;
+  const overshoot = Math.max(0, (at.at(-1) ?? start) - latest);
+  return { start: start - overshoot, at: at.map((x) => x - overshoot) };
 }

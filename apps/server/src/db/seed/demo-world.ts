@@ -124,10 +124,33 @@ export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now(), st
         content: '上月结算单已生成，请在结算管理中核对入职人数与返佣金额，如有疑问请联系您的商务经理。',
       },
     ];
-    const everyone = [...DEMO_CONSULTANTS.map((c) => c.key), ...DEMO_NEWCOMERS.map((c) => c.key), ...DEMO_STAFF.map((s) => s.key)];
+    // Platform staff get the console's own messages: a consultant's reminders are not theirs.
+    const staffMessages = [
+      {
+        days: 30,
+        type: 'system',
+        title: '欢迎使用运营控制台',
+        content: '您的平台账号已开通。可在控制台管理项目与职位、审核推荐订单、处理试用申请。',
+      },
+      {
+        days: 21,
+        type: 'rule',
+        title: '平台规则更新通知',
+        content:
+          '《订单管理规则》与《结算规则》已于2024年2月19日发布，自2024年3月1日起生效。审核订单时请按新规则认定盲推、跳单、简历造假等违规。',
+      },
+      { days: 9, type: 'position', title: '职位发布提醒', content: '项目“数智零售中台”新增3个职位，请核对薪资、保证期与职位描述后发布。' },
+      { days: 3, type: 'order', title: '推荐订单待审核', content: '有新的推荐订单等待审核，请在“订单流转”中标记有效推荐或驳回。' },
+      { days: 1, type: 'settlement', title: '结算单已生成', content: '上月结算单已生成并发送给各猎头公司，请跟进核对与回款。' },
+    ];
+    const consultants = [...DEMO_CONSULTANTS.map((c) => c.key), ...DEMO_NEWCOMERS.map((c) => c.key)];
+    const everyone = [
+      ...consultants.map((key) => ({ key, list: messages })),
+      ...DEMO_STAFF.map((s) => ({ key: s.key, list: staffMessages })),
+    ];
     await tx.insert(sysMessages).values(
-      everyone.flatMap((key) =>
-        messages.map((m, i) => ({
+      everyone.flatMap(({ key, list }) =>
+        list.map((m, i) => ({
           id: seedId(`message:${key}:${i}`),
           userId: seedId(`user:${key}`),
           type: m.type,

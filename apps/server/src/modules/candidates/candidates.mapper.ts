@@ -1,19 +1,15 @@
 import type { ResumeContent } from '@hh/domain/candidates/resume.schema';
 import { resumeMissingItems } from '@hh/domain/candidates/resume-completeness';
 import type { TalentRow } from '@hh/domain/candidates/talent.schema';
+import { yearsSince } from '@hh/domain/people/age';
 import { maskEmail, maskPhone } from '@hh/domain/people/phone';
 import type { CandidatesRepository, ScopedCandidates } from './candidates.repository';
 
 type Row = NonNullable<Awaited<ReturnType<ScopedCandidates['findRecord']>>>;
 type ResumeRow = NonNullable<Awaited<ReturnType<CandidatesRepository['resumeOf']>>>;
 
-/** Whole years from 'YYYY-MM' or 'YYYY-MM-DD' to now; null when unknown. */
-export function yearsSince(date: string, now = new Date()): number | null {
-  const m = /^(\d{4})-(\d{2})/.exec(date);
-  if (!m) return null;
-  const years = now.getFullYear() - Number(m[1]) - (now.getMonth() + 1 < Number(m[2]) ? 1 : 0);
-  return years >= 0 && years < 100 ? years : null;
-}
+// One age rule for every list and the resume (the domain's); re-exported for this module's users.
+export { yearsSince };
 
 /** A talent-list row: contact fields always masked (the full value only through the audited view). */
 export function toTalentRow(row: Row): TalentRow {

@@ -61,6 +61,17 @@ describe('GET /api/lietou/sysLog/list', () => {
   });
 });
 
+describe('the console’s 消息中心', () => {
+  it('shows platform staff only staff messages, never a consultant’s reminders', async () => {
+    for (const phone of ['13700000000', '13700000001', '13700000002', '13700000003']) {
+      const staff = await signedIn(t.app, phone);
+      const list = await staff.get<MessageList & { sysMsgVos: { content: string }[] }>('/api/lietou/sysLog/list');
+      expect(list.body.data.totalCount, phone).toBeGreaterThan(0);
+      for (const m of list.body.data.sysMsgVos) expect(m.content, phone).not.toMatch(/您推荐的候选人|实名认证|企业微信|结算管理中核对/);
+    }
+  });
+});
+
 describe('POST /api/lietou/sysLog/read', () => {
   it('marks one message read, then all, and the unread flag clears', async () => {
     const member = await signedIn(t.app, '13800000020');

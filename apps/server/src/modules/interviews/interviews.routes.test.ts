@@ -75,4 +75,13 @@ describe('interview feedback', () => {
       count: 1,
     });
   });
+
+  it('announces an interview already past today as overdue feedback, not as a coming one', async () => {
+    await t.database.db.execute(
+      sql`update orders set interview_at = ${new Date(Date.now() - 60_000)}, interview_reaction = 0 where id = ${orderId}`,
+    );
+    const prompt = await member.get<{ show: boolean; message: string }>('/api/feedback/interview/homeInterviewMsg');
+    expect(prompt.body.data.message).not.toMatch(/最近一场/);
+    expect(prompt.body.data.message).toMatch(/1场面试已过面试时间/);
+  });
 });

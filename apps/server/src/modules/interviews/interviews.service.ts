@@ -1,4 +1,5 @@
-import { homeWindow, type InterviewItem, interviewDayMark } from '@hh/domain/interviews/interview-feedback';
+import { homeWindow, type InterviewItem, interviewDayMark, interviewOverdue } from '@hh/domain/interviews/interview-feedback';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import type { ConsultantActor } from '../../platform/actor';
 import { notFound } from '../../platform/errors';
 import { isId } from '../../platform/ids';
@@ -24,11 +25,6 @@ function toItem(r: Row, now: number): InterviewItem {
     candidateState: r.stage,
   };
 }
-
-const formatTime = (ms: number) => {
-  const d = new Date(ms + 8 * 3_600_000);
-  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
-};
 
 /** Interview feedback (spec 001): the consultant's interviews, their reactions and the home prompt. */
 export class InterviewsService {
@@ -65,11 +61,19 @@ export class InterviewsService {
   async homeMessage(actor: ConsultantActor, now = Date.now()) {
     const items = (await this.unconfirmed(actor.userId, now)).map((r) => toItem(r, now));
     if (items.length === 0) return { show: false, message: '', interviews: [] };
-    const today = items.filter((i) => i.isToday).length;
-    const tomorrow = items.length - today;
+    // An interview already past is not announced as coming: it is overdue feedback.
+    const upcoming = items.filter((i) => i.interviewTime >= now);
+    const overdue = items.filter((i) => interviewOverdue(i, now)).length;
+    const overdueNote = overdue ? `另有${overdue}场面试已过面试时间，请在“面试反馈”中确认候选人是否参加。` : '';
+    const first = upcoming[0];
+    if (!first) {
+      if (!overdue) return { show: false, message: '', interviews: [] };
+      return { show: true, message: overdueNote.replace(/^另有/, '今天有'), interviews: items };
+    }
+    const today = upcoming.filter((i) => i.isToday).length;
+    const tomorrow = upcoming.length - today;
     const parts = [today ? `今天有${today}场面试` : '', tomorrow ? `明天有${tomorrow}场面试` : ''].filter(Boolean).join('，');
-    const first = items[0] as InterviewItem;
-    const message = `${parts}。最近一场：${first.candidateName} 面试「${first.positionName}」，${first.isToday ? '今天' : '明天'}${formatTime(first.interviewTime)}，${first.interviewPlace || '地点待定'}。请提前与候选人确认到场。`;
+    const message = `${parts}。最近一场：${first.candidateName} 面试「${first.positionName}」，${first.isToday ? '今天' : '明天'}${formatChinaTime(first.interviewTime, 'HH:mm')}，${first.interviewPlace || '地点待定'}。请提前与候选人确认到场。${overdueNote}`;
     return { show: true, message, interviews: items };
   }
 

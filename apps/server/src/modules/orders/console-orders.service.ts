@@ -1,6 +1,7 @@
 import type { OpsMove } from '@hh/domain/orders/order.schema';
 import { REJECTED_AT_REVIEW, TERMINAL_REASONS } from '@hh/domain/orders/order.schema';
 import { ORDER_STAGE_LABELS, OrderStage, RejectStatus } from '@hh/domain/orders/order-stage';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import type { Actor } from '../../platform/actor';
 import { badRequest, notFound } from '../../platform/errors';
 import { isId } from '../../platform/ids';
@@ -160,10 +161,4 @@ export class OpsOrdersService {
         return { ...base };
     }
   }
-}
-
-export function formatChinaTime(date: Date): string {
-  const d = new Date(date.getTime() + 8 * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }

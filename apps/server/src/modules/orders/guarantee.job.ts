@@ -17,7 +17,9 @@ export class GuaranteeJob {
     private readonly moves: OrderMoves,
   ) {}
 
-  async run(now = new Date()): Promise<number> {
+  async run(asOf = new Date()): Promise<number> {
+    // A guarantee ends by the clock, never ahead of it: a later "now" would log 过保 in the future.
+    const now = new Date(Math.min(asOf.getTime(), Date.now()));
     let moved = 0;
     for (;;) {
       const ids = await this.repo.guaranteeEnded(now, 200);

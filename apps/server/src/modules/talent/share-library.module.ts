@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RiskControl } from '../../platform/risk-control';
 import type { Router } from '../../platform/route';
@@ -27,7 +26,7 @@ export interface ShareLibraryDeps {
 }
 
 /** Wires bindings, the talent-library add, the shared resume library and the coin ledger's routes. */
-export async function registerShareLibrary(app: FastifyInstance, router: Router, deps: ShareLibraryDeps) {
+export function registerShareLibrary(router: Router, deps: ShareLibraryDeps) {
   const coins = registerCoins(router, deps.db);
   const bindingsRepo = new BindingsRepository(deps.db);
   const sharesRepo = new ShareLibraryRepository(deps.db);

@@ -9,6 +9,7 @@ type Executor = Db | Tx;
 
 export interface PoolSourceRow {
   name: string;
+  phone: string | null;
   sex: number;
   birthday: string;
   city: string;
@@ -56,6 +57,7 @@ export class TalentPoolRepository {
     const [row] = await tx
       .select({
         name: people.name,
+        phone: people.phone,
         sex: resumes.sex,
         birthday: resumes.birthday,
         city: resumes.city,

@@ -106,10 +106,29 @@ export class TalentPoolService {
    * firm (shared store, so instances add up; the day is the server's UTC+8 calendar day).
    */
   async chargeReveal(actor: ConsultantActor, now = Date.now()): Promise<void> {
-    const day = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+    const day = quotaDay(now);
     const ttl = 2 * 86_400_000;
     const user = await this.store.increment(`quota:poolReveal:u:${actor.userId}:${day}`, ttl);
     const firm = await this.store.increment(`quota:poolReveal:f:${actor.firmId}:${day}`, ttl);
     if (user > this.quota.perUser || firm > this.quota.perFirm) throw new AppError(ApiState.forbidden, POOL_QUOTA_MESSAGE);
   }
+
+  /** How many counted reveals the caller has left today: the lower of their own and their firm's allowance. */
+  async remainingReveals(actor: ConsultantActor, now = Date.now()): Promise<{ remaining: number; perUser: number }> {
+    const day = quotaDay(now);
+    const user = await this.store.count(`quota:poolReveal:u:${actor.userId}:${day}`);
+    const firm = await this.store.count(`quota:poolReveal:f:${actor.firmId}:${day}`);
+    return { remaining: Math.max(0, Math.min(this.quota.perUser - user, this.quota.perFirm - firm)), perUser: this.quota.perUser };
+  }
+
+  /** The person's resume as the pool holds it; undefined when they are not in the pool. */
+  async pooledResume(personId: string): Promise<PoolSourceRow | undefined> {
+    if (!isId(personId) || !(await this.repo.entry(personId))) return undefined;
+    return this.repo.sourceOf(personId);
+  }
+}
+
+/** The quota's day: the Beijing calendar day. */
+function quotaDay(now: number): string {
+  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
 }

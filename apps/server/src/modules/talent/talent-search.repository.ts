@@ -94,6 +94,7 @@ export interface HitDetail {
   companyName: string;
   positionName: string;
   educationList: ResumeContent['commonEducationExperienceList'];
+  birthday: string;
 }
 
 /** How far a first page looks among the newest people before asking the GIN index (see `page`). */
@@ -181,6 +182,7 @@ export class TalentSearchRepository {
         companyName: resumes.companyName,
         positionName: resumes.positionName,
         educationList: resumes.educationList,
+        birthday: resumes.birthday,
       })
       .from(people)
       .innerJoin(resumes, eq(resumes.personId, people.id))

@@ -1,4 +1,5 @@
 import { EDUCATION_LABELS } from '@hh/domain/candidates/education';
+import { yearsSince } from '@hh/domain/people/age';
 import { maskEmail, maskPhone } from '@hh/domain/people/phone';
 import { talentSearchPlan } from '@hh/domain/talent/search-plan';
 import type { TalentSearchPage, TalentSearchRequest, TalentSearchRow } from '@hh/domain/talent/talent-search.schema';
@@ -40,7 +41,8 @@ function toRow(hit: HitRow, d: HitDetail, firmId: string, userId: string | null,
     commonUserId: hit.personId,
     name: d.name,
     sex: hit.sex,
-    age: hit.birthYear === null ? null : now.getUTCFullYear() - hit.birthYear,
+    // The resume's own rule (by the month), so the list and the resume show the same age.
+    age: yearsSince(d.birthday, now),
     city: hit.city,
     education: hit.education,
     educationLabel: hit.education > 0 ? (EDUCATION_LABELS[hit.education] ?? '') : '',

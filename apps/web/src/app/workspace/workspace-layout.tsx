@@ -3,6 +3,7 @@ import type { MyInfoData } from '@hh/domain/auth/auth.schema';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpin } from '../../components/page-spin';
+import { PromptQueue } from '../../components/prompt-queue';
 import { VersionNoticeDialog } from '../../features/content/components/version-notice-dialog';
 import { IdentityPrompts } from '../../features/identity/components/identity-prompts';
 import { useShellSession } from '../../session/use-shell-session';
@@ -47,13 +48,16 @@ function WorkspaceFrame({ info }: { info: MyInfoData }) {
       menu={(onNavigate) => <WorkspaceMenu info={info} redDotTotal={redDotTotal} onNavigate={onNavigate} />}
     >
       <Outlet />
-      {/* Spec 001 §4: the real-name check (and the messenger bind prompt) first, then the version notice. */}
-      <IdentityPrompts userId={info.user.id} after={<VersionNoticeDialog />} />
-      {home ? (
-        <Suspense fallback={null}>
-          <HomeInterviewPrompt />
-        </Suspense>
-      ) : null}
+      {/* Spec 001 §4: real-name check, version notice, bind prompt, one at a time; blind-push tips are not built. */}
+      <PromptQueue absent={['blindPushTips']}>
+        <IdentityPrompts userId={info.user.id} />
+        <VersionNoticeDialog />
+        {home ? (
+          <Suspense fallback={null}>
+            <HomeInterviewPrompt />
+          </Suspense>
+        ) : null}
+      </PromptQueue>
     </ShellFrame>
   );
 }

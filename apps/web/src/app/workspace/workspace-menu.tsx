@@ -16,6 +16,7 @@ import Badge from 'antd/es/badge';
 import Menu, { type MenuProps } from 'antd/es/menu';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useLocation, useMatches } from 'react-router';
+import { cameFrom } from '../../components/came-from';
 import { pageHandleOf } from '../route-handle';
 
 type MenuItems = NonNullable<MenuProps['items']>;
@@ -61,7 +62,8 @@ function toAntItems(menu: readonly MenuItem[], redDotTotal: number, nested = fal
 }
 
 export function WorkspaceMenu({ info, redDotTotal, onNavigate }: { info: MyInfoData; redDotTotal: number; onNavigate: () => void }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const menuPath = useMatches()
     .map((m) => pageHandleOf(m.handle)?.menuPath)
     .findLast((p) => p !== undefined);
@@ -69,7 +71,9 @@ export function WorkspaceMenu({ info, redDotTotal, onNavigate }: { info: MyInfoD
   const items = useMemo(() => toAntItems(menu, redDotTotal), [menu, redDotTotal]);
   // Both groups start open: the whole menu is a short list and reads best at a glance.
   const [openKeys, setOpenKeys] = useState(() => menu.filter((m) => m.children).map((m) => m.key));
-  const active = activeMenuKey(menu, menuPath ?? pathname);
+  // A page outside the menu lights none; a page opened from a list lights that list.
+  const from = menuPath === undefined ? undefined : cameFrom(location)?.split('?')[0];
+  const active = menuPath === null ? undefined : activeMenuKey(menu, from ?? menuPath ?? pathname);
   return (
     <Menu
       mode="inline"

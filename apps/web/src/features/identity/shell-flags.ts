@@ -1,3 +1,5 @@
+import { formatChinaTime } from '@hh/domain/time/china-time';
+
 /**
  * The shell's cached flags (spec 001 §4): once the server has said a user is real-name verified,
  * or has bound the enterprise messenger, the answer is kept in local storage for that user, so
@@ -24,10 +26,13 @@ export function rememberFlag(flag: ShellFlag, userId: string): void {
   }
 }
 
-/** A prompt put off with 稍后 stays away for the rest of this tab's session. */
+/** Today's date in Beijing: a 稍后 lasts until the day ends there. */
+const today = () => formatChinaTime(Date.now(), 'YYYY-MM-DD');
+
+/** A prompt put off with 稍后 stays away for the rest of the day, across page loads and tabs. */
 export function promptPutOff(flag: ShellFlag, userId: string): boolean {
   try {
-    return globalThis.sessionStorage?.getItem(`${key(flag, userId)}.later`) === '1';
+    return globalThis.localStorage?.getItem(`${key(flag, userId)}.later`) === today();
   } catch {
     return false;
   }
@@ -35,7 +40,7 @@ export function promptPutOff(flag: ShellFlag, userId: string): boolean {
 
 export function putOffPrompt(flag: ShellFlag, userId: string): void {
   try {
-    globalThis.sessionStorage?.setItem(`${key(flag, userId)}.later`, '1');
+    globalThis.localStorage?.setItem(`${key(flag, userId)}.later`, today());
   } catch {
     // Without storage the prompt simply comes back on the next load.
   }

@@ -52,9 +52,9 @@ export function SiteFooter() {
           © {year} {SITE_NAME} 版权所有
         </p>
         <p className="s-footer__terms">
-          <span>服务条款</span>
-          <span>隐私政策</span>
-          <span>更多协议</span>
+          <a href="/terms">服务条款</a>
+          <a href="/privacy">隐私政策</a>
+          <a href="/agreements">更多协议</a>
         </p>
         <p className="s-footer__filing">
           <a href={ICP_REGISTRY_URL} target="_blank" rel="noopener noreferrer">

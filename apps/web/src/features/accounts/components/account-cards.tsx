@@ -1,6 +1,6 @@
 import type { AccountRow, TeamRow } from '@hh/domain/accounts/account-admin.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import Spin from 'antd/es/spin';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { RoleTag, StatusTag } from './role-tag';
 import { type AccountAction, AccountActions, type TeamAction, TeamActions } from './row-actions';
@@ -76,7 +76,7 @@ export function AccountCards({
             {account.phone} · {account.groupName ?? '未分组'}
             {account.cityPms.length ? ` · 城市经理 ${account.cityPms.map((p) => p.cname).join('、')}` : ''}
           </div>
-          <div style={muted}>开通于 {dayjs(account.createdAt).format('YYYY-MM-DD')}</div>
+          <div style={muted}>开通于 {formatChinaTime(account.createdAt, 'YYYY-MM-DD')}</div>
           <div style={{ marginInlineStart: -8 }}>
             <AccountActions account={account} manager={manager} selfId={selfId} onAction={onAction} />
           </div>

@@ -119,10 +119,11 @@ export function AccountFormModal({
               style={{ gridColumn: '1 / -1' }}
               name="password"
               label={editing ? '重置密码' : '初始密码'}
-              extra={editing ? '不填则不修改；修改后该账号的登录会全部失效' : '8-32位，同时包含字母和数字'}
+              // The rule is the placeholder, not a second line: a wrong password shows it once, as the error.
+              extra={editing ? '不填则不修改；修改后该账号的登录会全部失效' : undefined}
               rules={[schemaRule(editing ? modifyUserSchema.shape.password : fields.password)]}
             >
-              <Input.Password autoComplete="new-password" maxLength={32} />
+              <Input.Password autoComplete="new-password" maxLength={32} placeholder={editing ? undefined : '8-32位，同时包含字母和数字'} />
             </Form.Item>
           )}
           <Form.Item name="email" label="邮箱" rules={[schemaRule(fields.email)]}>

@@ -1,7 +1,7 @@
 import type { AccountRow } from '@hh/domain/accounts/account-admin.schema';
 import { RoleCode } from '@hh/domain/accounts/role';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import Table from 'antd/es/table';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { RoleTag, StatusTag } from './role-tag';
 import { type AccountAction, AccountActions } from './row-actions';
@@ -69,7 +69,7 @@ export function AccountTable({
         },
         { title: '城市经理', key: 'cityPms', width: 110, render: (_, row) => row.cityPms.map((p) => p.cname).join('、') || '—' },
         { title: '状态', dataIndex: 'status', width: 80, render: (status: AccountRow['status']) => <StatusTag status={status} /> },
-        { title: '开通时间', dataIndex: 'createdAt', width: 110, render: (at: number) => dayjs(at).format('YYYY-MM-DD') },
+        { title: '开通时间', dataIndex: 'createdAt', width: 110, render: (at: number) => formatChinaTime(at, 'YYYY-MM-DD') },
         {
           title: '操作',
           key: 'actions',

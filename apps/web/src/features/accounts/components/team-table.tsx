@@ -1,6 +1,6 @@
 import type { TeamRow } from '@hh/domain/accounts/account-admin.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import Table from 'antd/es/table';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { type TeamAction, TeamActions } from './row-actions';
 
@@ -45,7 +45,7 @@ export function TeamTable({
         },
         { title: '成员', dataIndex: 'memberCount', width: 80, render: (n: number) => `${n} 人` },
         { title: '已关闭', dataIndex: 'closedCount', width: 80, render: (n: number) => (n ? `${n} 人` : '—') },
-        { title: '创建时间', dataIndex: 'createdAt', width: 120, render: (at: number) => dayjs(at).format('YYYY-MM-DD') },
+        { title: '创建时间', dataIndex: 'createdAt', width: 120, render: (at: number) => formatChinaTime(at, 'YYYY-MM-DD') },
         {
           title: '操作',
           key: 'actions',

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../components/use-document-title';
+import { enterAs } from '../../../session/redirect-owner';
 import { homeOf, loginStateQuery } from '../../../session/session-api';
 import { LoginForm } from '../components/login-form';
 import './login-page.css';
@@ -28,9 +29,8 @@ export function LoginPage() {
   const redirect = safeRedirect(search.get('redirect'));
   // Someone already signed in does not need the form.
   const session = useQuery({ ...loginStateQuery, retry: false, staleTime: 0 });
-
   useEffect(() => {
-    if (session.data) navigate(redirect ?? homeOf(session.data), { replace: true });
+    if (session.data) navigate(enterAs(session.data.userId, redirect) ?? homeOf(session.data), { replace: true });
   }, [session.data, redirect, navigate]);
 
   return (
@@ -62,8 +62,11 @@ export function LoginPage() {
         <div className="hh-login__card">
           <h2>欢迎登录</h2>
           <p className="hh-login__card-sub">请使用公司为您开通的手机号登录</p>
-          <LoginForm onSignedIn={(result) => navigate(redirect ?? result.home, { replace: true })} />
+          <LoginForm onSignedIn={(result) => navigate(enterAs(result.userId, redirect) ?? result.home, { replace: true })} />
           <p className="hh-login__help">忘记密码或账号被锁定，请联系公司管理员</p>
+          <p className="hh-login__help">
+            <a href="/index">← 返回官网首页</a>
+          </p>
         </div>
       </main>
     </div>

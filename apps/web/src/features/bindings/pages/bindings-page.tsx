@@ -1,6 +1,7 @@
 import { EDUCATION_LABELS, SEX_LABELS } from '@hh/domain/candidates/education';
 import { BINDING_PAGE_SIZE } from '@hh/domain/talent/binding';
 import type { BoundCandidate } from '@hh/domain/talent/binding.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
@@ -12,10 +13,10 @@ import Spin from 'antd/es/spin';
 import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useIsPhone } from '../../../components/browser-hooks';
 import { ButtonLink } from '../../../components/button-link';
+import { cameFrom } from '../../../components/came-from';
 import { LoadError } from '../../../components/load-error';
 import { myInfoQuery } from '../../../session/my-info';
 import { boundListQuery, capabilityQuery, useReleaseBinding } from '../api/bindings';
@@ -53,9 +54,12 @@ export function BindingsPage() {
   const pageNo = Math.max(1, Math.min(10_000, Number.parseInt(search.get('page') ?? '1', 10) || 1));
   const { data: me } = useQuery(myInfoQuery);
   // Bindings come from talent search and from the shared library; the way back goes to the one the firm has.
-  const back = me?.resumeLibraryOpenStatusVo.lagouResumeOpenStatus
-    ? { to: '/index/talentSearch', label: '返回人才搜索' }
-    : { to: '/index/shareResume', label: '返回共享简历库' };
+  // Opened from one of them, the way back is to that one.
+  const from = cameFrom(useLocation())?.split('?')[0];
+  const back =
+    from === '/index/shareResume' || (!from && !me?.resumeLibraryOpenStatusVo.lagouResumeOpenStatus)
+      ? { to: '/index/shareResume', label: '返回共享简历库' }
+      : { to: '/index/talentSearch', label: '返回人才搜索' };
   const capability = useQuery(capabilityQuery);
   const list = useQuery({ ...boundListQuery(pageNo), placeholderData: keepPreviousData });
   const release = useReleaseBinding();
@@ -96,7 +100,7 @@ export function BindingsPage() {
     { title: '当前公司 / 职位', key: 'company', render: (_, r) => [r.companyName, r.positionName].filter(Boolean).join(' · ') || '—' },
     { title: '手机', dataIndex: 'phone', render: (v: string) => v || '—' },
     { title: '来源', dataIndex: 'how', render: (v: string) => (v === 'share' ? '共享简历库' : '人才搜索') },
-    { title: '绑定时间', dataIndex: 'bindTime', render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: '绑定时间', dataIndex: 'bindTime', render: (v: number) => formatChinaTime(v, 'YYYY-MM-DD HH:mm') },
     { title: '状态', key: 'status', render: (_, r) => status(r) },
     { title: '操作', key: 'action', width: 80, render: (_, r) => releaseAction(r) },
   ];
@@ -159,7 +163,7 @@ export function BindingsPage() {
                 <div style={{ marginTop: 4, color: 'rgba(0,0,0,0.65)', fontSize: 13 }}>{facts(r)}</div>
                 <div style={{ marginTop: 2, fontSize: 13 }}>{[r.companyName, r.positionName].filter(Boolean).join(' · ')}</div>
                 <div style={{ marginTop: 2, color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
-                  {r.phone} · 绑定于 {dayjs(r.bindTime).format('YYYY-MM-DD')}
+                  {r.phone} · 绑定于 {formatChinaTime(r.bindTime, 'YYYY-MM-DD')}
                 </div>
               </li>
             ))}

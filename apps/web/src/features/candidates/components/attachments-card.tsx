@@ -1,8 +1,8 @@
 import PaperClipOutlined from '@ant-design/icons/es/icons/PaperClipOutlined';
 import { candidateEndpoints as api } from '@hh/domain/candidates/candidates.endpoints';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import dayjs from 'dayjs';
 import { endpointUrl } from '../../../api/call';
 import type { ResumeDetail } from '../api/resume';
 
@@ -30,7 +30,7 @@ export function AttachmentsCard({ files }: { files: ResumeDetail['attachmentResu
               {f.fileName}
             </span>
             <span style={{ color: 'rgba(0,0,0,0.45)' }}>{formatSize(f.size)}</span>
-            <span style={{ color: 'rgba(0,0,0,0.45)' }}>{dayjs(f.createTime).format('YYYY-MM-DD HH:mm')}</span>
+            <span style={{ color: 'rgba(0,0,0,0.45)' }}>{formatChinaTime(f.createTime, 'YYYY-MM-DD HH:mm')}</span>
             <Button type="link" size="small" onClick={() => openOriginal(f.id)} style={{ paddingInline: 0, height: 22 }}>
               查看原件
             </Button>

@@ -1,5 +1,6 @@
 import type { TalentRow } from '@hh/domain/candidates/talent.schema';
 import { OrderStage } from '@hh/domain/orders/order-stage';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Drawer from 'antd/es/drawer';
@@ -7,7 +8,6 @@ import Empty from 'antd/es/empty';
 import List from 'antd/es/list';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import { useIsPhone } from '../../../components/browser-hooks';
 import { talentOrdersQuery } from '../api/talent-orders';
 
@@ -52,7 +52,7 @@ function Orders({ userId }: { userId: string }) {
                 {o.rejectStatus === 1 ? <Tag color="red">已驳回</Tag> : null}
               </span>
             }
-            description={`${o.companyName} · ${o.cityName} · 顾问 ${o.hunterName} · 推荐于 ${dayjs(o.recommendTime).format('YYYY-MM-DD')} · 更新于 ${dayjs(o.updateTime).format('YYYY-MM-DD HH:mm')}`}
+            description={`${o.companyName} · ${o.cityName} · 顾问 ${o.hunterName} · 推荐于 ${formatChinaTime(o.recommendTime, 'YYYY-MM-DD')} · 更新于 ${formatChinaTime(o.updateTime, 'YYYY-MM-DD HH:mm')}`}
           />
         </List.Item>
       )}

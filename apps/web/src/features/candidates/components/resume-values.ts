@@ -18,13 +18,8 @@ export function isMasked(value: string): boolean {
   return value.includes('*');
 }
 
-/** Whole years from 'YYYY-MM' (or 'YYYY-MM-DD') to `now`; null when unknown. */
-export function yearsSince(date: string, now = new Date()): number | null {
-  const m = /^(\d{4})-(\d{2})/.exec(date);
-  if (!m) return null;
-  const years = now.getFullYear() - Number(m[1]) - (now.getMonth() + 1 < Number(m[2]) ? 1 : 0);
-  return years >= 0 && years < 100 ? years : null;
-}
+// The domain's one age rule, shared with the talent search list.
+export { yearsSince } from '@hh/domain/people/age';
 
 /** Whether an end month comes before its start month (至今 and blanks never do). */
 export function endsBeforeStart(start: string, end: string): boolean {

@@ -1,5 +1,5 @@
+import { chinaShortTime } from '@hh/domain/time/china-time';
 import Spin from 'antd/es/spin';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { useDictionaries } from '../api/reference';
 import { sourceLabel } from './source-label';
@@ -20,9 +20,7 @@ export function TalentCards(props: TalentListProps) {
                 {row.name}
               </Link>
               <CompletenessTag completed={row.completed} />
-              <span style={{ marginLeft: 'auto', color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
-                {dayjs(row.updateTime).format('MM-DD HH:mm')}
-              </span>
+              <span style={{ marginLeft: 'auto', color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{chinaShortTime(row.updateTime)}</span>
             </div>
             <div style={{ marginTop: 4, color: 'rgba(0,0,0,0.65)', fontSize: 13 }}>
               {[rowFacts(row, dict), row.city].filter(Boolean).join(' · ')}

@@ -1,6 +1,6 @@
 import type { ExpandRow } from '@hh/domain/candidates/talent-expand.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import Skeleton from 'antd/es/skeleton';
-import dayjs from 'dayjs';
 import { useDictionaries } from '../api/reference';
 import './talent-expand.css';
 
@@ -40,7 +40,7 @@ export function TalentExpand({ row, loading, failed }: { row: ExpandRow | undefi
         <h4>最近沟通</h4>
         {row.lastVisitAt ? (
           <div className="hh-expand__line">
-            <span className="hh-expand__time">{dayjs(row.lastVisitAt).format('YYYY-MM-DD')}</span>
+            <span className="hh-expand__time">{formatChinaTime(row.lastVisitAt, 'YYYY-MM-DD')}</span>
             <span className="hh-expand__visit">{row.lastVisit}</span>
           </div>
         ) : (

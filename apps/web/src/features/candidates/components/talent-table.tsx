@@ -1,5 +1,6 @@
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import type { TalentRow } from '@hh/domain/candidates/talent.schema';
+import { chinaShortTime, formatChinaTime } from '@hh/domain/time/china-time';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
@@ -8,7 +9,6 @@ import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
-import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useExpandList } from '../api/expand-list';
@@ -74,6 +74,7 @@ export function RowActions({
       onOk: () => onDelete(row).catch(() => undefined),
     });
   const more: MenuProps['items'] = [
+    { key: 'visits', label: '沟通记录' },
     { key: 'orders', label: '订单状态' },
     ...(canTransfer ? [{ key: 'transfer', label: '转交' }] : []),
     { key: 'delete', label: '删除', danger: true },
@@ -86,15 +87,18 @@ export function RowActions({
       <Button type="link" size="small" onClick={() => onAction('remark', row)}>
         备注
       </Button>
-      <Button type="link" size="small" onClick={() => onAction('visits', row)}>
-        沟通记录
-      </Button>
+      {compact ? null : (
+        <Button type="link" size="small" onClick={() => onAction('visits', row)}>
+          沟通记录
+        </Button>
+      )}
       {compact ? (
         <Dropdown
           trigger={['click']}
           menu={{
             items: more,
-            onClick: ({ key }) => (key === 'delete' ? confirmDelete() : onAction(key === 'orders' ? 'orders' : 'transfer', row)),
+            onClick: ({ key }) =>
+              key === 'delete' ? confirmDelete() : onAction(key === 'orders' ? 'orders' : key === 'visits' ? 'visits' : 'transfer', row),
           }}
         >
           <Button type="link" size="small" aria-label={`更多操作：${row.name}`}>
@@ -135,17 +139,36 @@ export function TalentTable(props: TalentListProps) {
       title: '姓名',
       dataIndex: 'name',
       fixed: 'left',
-      width: 92,
+      width: 100,
       render: (name: string, row) => (
-        <Link to={resumeLink(row)} state={{ from }} style={{ fontWeight: 500 }}>
-          {name}
-        </Link>
+        <div style={{ lineHeight: 1.6 }}>
+          <Link to={resumeLink(row)} state={{ from }} style={{ fontWeight: 500 }}>
+            {name}
+          </Link>
+          <div>
+            <CompletenessTag completed={row.completed} />
+          </div>
+        </div>
       ),
     },
-    { title: '性别', dataIndex: 'sex', width: 56, render: (sex: number) => dash(sex ? dict.label('sex', sex) : '') },
-    { title: '年龄', dataIndex: 'age', width: 60, render: (age: number | null) => dash(age === null ? '' : `${age}岁`) },
-    { title: '学历', dataIndex: 'education', width: 84, render: (e: number) => dash(e ? dict.label('education', e) : '') },
-    { title: '工作年限', dataIndex: 'workYears', width: 80, render: (y: number | null) => dash(y === null ? '' : `${y}年`) },
+    {
+      // Sex, age, education, years and city on one line: five narrow columns did not fit 1440 px.
+      title: '基本信息',
+      key: 'facts',
+      width: 150,
+      render: (_, row) =>
+        dash(
+          [
+            row.sex ? dict.label('sex', row.sex) : '',
+            row.age === null ? '' : `${row.age}岁`,
+            row.education ? dict.label('education', row.education) : '',
+            row.workYears === null ? '' : `${row.workYears}年`,
+            row.city,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        ),
+    },
     {
       title: '目前公司 / 职位',
       key: 'now',
@@ -157,15 +180,12 @@ export function TalentTable(props: TalentListProps) {
         </div>
       ),
     },
-    { title: '城市', dataIndex: 'city', width: 72, render: dash },
     { title: '手机号', dataIndex: 'phone', width: 116, render: dash },
-    { title: '简历', dataIndex: 'completed', width: 80, render: (c: boolean) => <CompletenessTag completed={c} /> },
     ...(showOwner ? [{ title: '顾问', dataIndex: 'ownerName', width: 90 }] : []),
-    { title: '来源', dataIndex: 'source', width: 92, render: (s: string) => sourceLabel(s) },
     {
       title: '备注',
       dataIndex: 'remark',
-      width: 140,
+      width: 110,
       ellipsis: { showTitle: false },
       render: (remark: string) =>
         remark ? (
@@ -177,20 +197,23 @@ export function TalentTable(props: TalentListProps) {
         ),
     },
     {
-      title: '更新时间',
-      dataIndex: 'updateTime',
-      width: 104,
-      render: (t: number) => (
-        <Tooltip title={dayjs(t).format('YYYY-MM-DD HH:mm')}>
-          <span>{dayjs(t).format('YYYY-MM-DD')}</span>
-        </Tooltip>
+      title: '来源 / 更新',
+      key: 'sourceTime',
+      width: 112,
+      render: (_, row) => (
+        <div style={{ lineHeight: 1.5, whiteSpace: 'nowrap' }}>
+          <div>{sourceLabel(row.source)}</div>
+          <Tooltip title={formatChinaTime(row.updateTime, 'YYYY-MM-DD HH:mm')}>
+            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{chinaShortTime(row.updateTime)}</div>
+          </Tooltip>
+        </div>
       ),
     },
     {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 272,
+      width: 210,
       render: (_, row) => <RowActions {...props} row={row} compact />,
     },
   ];
@@ -209,7 +232,8 @@ export function TalentTable(props: TalentListProps) {
             <TalentExpand row={expand.data?.get(row.userId)} loading={expand.isPending} failed={expand.isError} />
           ),
         }}
-        scroll={{ x: 'max-content' }}
+        // A fixed total width: with max-content a long 备注 widened its column and pushed 来源 / 更新 under 操作.
+        scroll={{ x: 1090 }}
         size="middle"
         locale={{ emptyText: empty }}
       />

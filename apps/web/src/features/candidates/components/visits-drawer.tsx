@@ -1,4 +1,5 @@
 import type { TalentRow } from '@hh/domain/candidates/talent.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -91,7 +92,7 @@ function Visits({ userId }: { userId: string }) {
           {visits.data.map((v) => (
             <li key={v.id} style={{ padding: '10px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
               <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
-                {dayjs(v.visitTime).format('YYYY-MM-DD HH:mm')} · {v.userName}
+                {formatChinaTime(v.visitTime, 'YYYY-MM-DD HH:mm')} · {v.userName}
               </div>
               <div style={{ marginTop: 4, whiteSpace: 'pre-line', lineHeight: 1.7 }}>{v.content}</div>
             </li>

@@ -1,12 +1,12 @@
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import { candidateEndpoints as api } from '@hh/domain/candidates/candidates.endpoints';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Switch from 'antd/es/switch';
 import Upload from 'antd/es/upload';
-import dayjs from 'dayjs';
 import { endpointUrl } from '../../../api/call';
 import type { ResumeDetail } from '../api/resume';
 import { useWorkSampleWrites } from '../api/work-samples';
@@ -72,7 +72,7 @@ export function WorkSamplesCard({ resume, share }: { resume: ResumeDetail; share
             <li key={f.id} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', padding: '6px 0' }}>
               <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{f.fileName}</span>
               <span style={{ color: 'rgba(0,0,0,0.45)' }}>{formatSize(f.size)}</span>
-              <span style={{ color: 'rgba(0,0,0,0.45)' }}>{dayjs(f.createTime).format('YYYY-MM-DD HH:mm')}</span>
+              <span style={{ color: 'rgba(0,0,0,0.45)' }}>{formatChinaTime(f.createTime, 'YYYY-MM-DD HH:mm')}</span>
               <Button type="link" size="small" onClick={() => openSample(f.id)} style={{ paddingInline: 0, height: 22 }}>
                 查看
               </Button>

@@ -9,6 +9,7 @@ import Spin from 'antd/es/spin';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
 import { ButtonLink } from '../../../components/button-link';
+import { cameFrom } from '../../../components/came-from';
 import { ResultTitle } from '../../../components/result-title';
 import { isStaleResume, type ListTarget, type ResumeDetail, resumeQuery, type SectionBody, useResumeWrites } from '../api/resume';
 import { AttachmentsCard } from '../components/attachments-card';
@@ -27,6 +28,13 @@ const LIST_KEY = {
 
 export const RESUME_PATH = '/index/recuit/resume';
 
+/** The 返回 link names the list the resume was opened from. */
+function backLabel(from: string): string {
+  if (from.startsWith('/index/bills')) return '返回订单列表';
+  if (from.startsWith('/index/interviews')) return '返回面试反馈';
+  return '返回人才列表';
+}
+
 /**
  * The online resume (/index/recuit/resume/:commonUserId): header with the audited reveals, what
  * is still missing, the five modules each editable in place, attachments. With ?type=share it is
@@ -36,7 +44,7 @@ export function ResumePage() {
   const { commonUserId = '' } = useParams();
   const [search] = useSearchParams();
   const share = search.get('type') === 'share';
-  const from = (useLocation().state as { from?: string } | null)?.from ?? '/index/recuit/myRecruit';
+  const from = cameFrom(useLocation()) ?? '/index/recuit/myRecruit';
   const resume = useQuery({
     ...resumeQuery(commonUserId, share ? 'share' : 'full'),
     throwOnError: (error) => !isApiError(error) || error.kind === 'malformed',
@@ -44,7 +52,7 @@ export function ResumePage() {
 
   const back = (
     <Link to={share ? `${RESUME_PATH}/${encodeURIComponent(commonUserId)}` : from} state={{ from }}>
-      <ArrowLeftOutlined /> {share ? '退出预览' : '返回人才列表'}
+      <ArrowLeftOutlined /> {share ? '退出预览' : backLabel(from)}
     </Link>
   );
 

@@ -1,11 +1,11 @@
 import type { SysMessage } from '@hh/domain/messages/sys-message.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import { messageType } from './message-type';
 import './message-row.css';
 
 export function formatMessageTime(ms: number): string {
-  return dayjs(ms).format('YYYY-MM-DD HH:mm');
+  return formatChinaTime(ms, 'YYYY-MM-DD HH:mm');
 }
 
 /** One message in the list; unread ones carry a red dot and a bold title. */

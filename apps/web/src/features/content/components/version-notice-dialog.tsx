@@ -1,10 +1,11 @@
 import RocketOutlined from '@ant-design/icons/es/icons/RocketOutlined';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { usePromptTurn } from '../../../components/prompt-queue';
 import { useMarkVersionNoticeRead, versionNoticeQuery } from '../api/version-notice';
 
 /**
@@ -12,10 +13,12 @@ import { useMarkVersionNoticeRead, versionNoticeQuery } from '../api/version-not
  * check; confirming or closing it marks it read, so it does not show again.
  */
 export function VersionNoticeDialog() {
-  const { data: notice } = useQuery(versionNoticeQuery);
+  const query = useQuery(versionNoticeQuery);
+  const notice = query.data;
   const markRead = useMarkVersionNoticeRead();
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const open = !!notice && notice.readState === 0 && dismissed !== notice.id;
+  const wants = !!notice && notice.readState === 0 && dismissed !== notice.id;
+  const open = usePromptTurn('versionNotice', query.isPending ? 'pending' : wants ? 'wants' : 'done');
 
   const close = () => {
     if (!notice) return;
@@ -52,7 +55,7 @@ export function VersionNoticeDialog() {
             {notice.content}
           </div>
           <div style={{ marginTop: 12, color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
-            发布于 {dayjs(notice.publishTime).format('YYYY年M月D日')}
+            发布于 {formatChinaTime(notice.publishTime, 'YYYY年M月D日')}
           </div>
         </>
       ) : null}

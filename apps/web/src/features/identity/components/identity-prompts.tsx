@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { usePromptTurn } from '../../../components/prompt-queue';
 import { messengerRecordQuery, realNameQuery } from '../api/identity';
 import { promptPutOff, putOffPrompt, readFlag, rememberFlag } from '../shell-flags';
 
@@ -21,11 +22,10 @@ function onMyInfo(pathname: string, search: string, type: string) {
  * The shell's identity checks (spec 001 §4), in order: the real-name check (realname.json) —
  * isFrame true opens the verification dialog unless the user is on that page; then the
  * enterprise-messenger check — an unbound user gets a bind prompt. Both answers are cached in
- * local storage once they are good, so verified and bound users are not asked again. `after`
- * (the version notice) comes once the real-name check is done and its dialog is not open, so
- * two dialogs never stack.
+ * local storage once they are good, so verified and bound users are not asked again. Both take
+ * their turn in the shell's prompt queue: the version notice comes between them.
  */
-export function IdentityPrompts({ userId, after }: { userId: string; after: ReactNode }) {
+export function IdentityPrompts({ userId }: { userId: string }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { notification } = App.useApp();
@@ -38,7 +38,8 @@ export function IdentityPrompts({ userId, after }: { userId: string; after: Reac
   useEffect(() => {
     if (realName.data?.isFrame === false) rememberFlag('realNameVerified', userId);
   }, [realName.data?.isFrame, userId]);
-  const showRealName = !verified && realName.data?.isFrame === true && !realNameLater && !onMyInfo(pathname, search, '10');
+  const wantsRealName = !verified && realName.data?.isFrame === true && !realNameLater && !onMyInfo(pathname, search, '10');
+  const showRealName = usePromptTurn('realName', realNameDone ? (wantsRealName ? 'wants' : 'done') : 'pending');
 
   const cachedBound = readFlag('messengerBound', userId);
   const record = useQuery({ ...messengerRecordQuery, enabled: realNameDone && !cachedBound });
@@ -46,7 +47,9 @@ export function IdentityPrompts({ userId, after }: { userId: string; after: Reac
   useEffect(() => {
     if (record.data?.bound) rememberFlag('messengerBound', userId);
   }, [record.data?.bound, userId]);
-  const showBind = !cachedBound && record.data?.bound === false && !bindLater && !showRealName && !onMyInfo(pathname, search, '12');
+  const wantsBind = !cachedBound && record.data?.bound === false && !bindLater && !onMyInfo(pathname, search, '12');
+  const bindKnown = cachedBound || record.isSuccess || record.isError;
+  const showBind = usePromptTurn('messengerBind', bindKnown ? (wantsBind ? 'wants' : 'done') : 'pending');
 
   useEffect(() => {
     if (!showBind) return;
@@ -88,32 +91,29 @@ export function IdentityPrompts({ userId, after }: { userId: string; after: Reac
   };
 
   return (
-    <>
-      <Modal
-        open={showRealName}
-        centered
-        width={440}
-        title={
-          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-            <SafetyCertificateOutlined style={{ color: '#1677ff' }} />
-            请完成实名认证
-          </span>
-        }
-        onCancel={putOffRealName}
-        footer={[
-          <Button key="later" onClick={putOffRealName}>
-            稍后认证
-          </Button>,
-          <Button key="go" type="primary" onClick={() => navigate(REAL_NAME_PAGE)}>
-            去认证
-          </Button>,
-        ]}
-      >
-        <p data-testid="real-name-prompt" style={{ lineHeight: 1.8, margin: 0 }}>
-          为保障平台上的合作安全，请先完成实名认证：填写姓名和身份证号，再用手机完成刷脸。身份证号加密保存，页面上只显示后四位。
-        </p>
-      </Modal>
-      {realNameDone && !showRealName ? after : null}
-    </>
+    <Modal
+      open={showRealName}
+      centered
+      width={440}
+      title={
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <SafetyCertificateOutlined style={{ color: '#1677ff' }} />
+          请完成实名认证
+        </span>
+      }
+      onCancel={putOffRealName}
+      footer={[
+        <Button key="later" onClick={putOffRealName}>
+          稍后认证
+        </Button>,
+        <Button key="go" type="primary" onClick={() => navigate(REAL_NAME_PAGE)}>
+          去认证
+        </Button>,
+      ]}
+    >
+      <p data-testid="real-name-prompt" style={{ lineHeight: 1.8, margin: 0 }}>
+        为保障平台上的合作安全，请先完成实名认证：填写姓名和身份证号，再用手机完成刷脸。身份证号加密保存，页面上只显示后四位。
+      </p>
+    </Modal>
   );
 }

@@ -1,11 +1,11 @@
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import WechatWorkOutlined from '@ant-design/icons/es/icons/WechatWorkOutlined';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { identityKeys, messengerQrQuery, messengerRecordQuery } from '../api/identity';
 import { rememberFlag } from '../shell-flags';
@@ -32,7 +32,7 @@ export function MessengerPane({ userId }: { userId: string }) {
         status="success"
         icon={<WechatWorkOutlined />}
         title="已绑定企业微信"
-        subTitle={`企业微信账号：${record.data?.qyUserName ?? ''}${record.data?.boundAt ? `，绑定于 ${dayjs(record.data.boundAt).format('YYYY-MM-DD HH:mm')}` : ''}`}
+        subTitle={`企业微信账号：${record.data?.qyUserName ?? ''}${record.data?.boundAt ? `，绑定于 ${formatChinaTime(record.data.boundAt, 'YYYY-MM-DD HH:mm')}` : ''}`}
       />
     );
   }
@@ -51,7 +51,7 @@ export function MessengerPane({ userId }: { userId: string }) {
         ) : null}
         {qr.data ? (
           <p style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
-            二维码 {dayjs(qr.data.expiresAt).format('HH:mm')} 前有效。也可以在手机或新窗口中
+            二维码 {formatChinaTime(qr.data.expiresAt, 'HH:mm')} 前有效。也可以在手机或新窗口中
             <a href={qr.data.bindUrl} target="_blank" rel="noopener noreferrer" data-testid="bind-link">
               打开绑定页面
             </a>

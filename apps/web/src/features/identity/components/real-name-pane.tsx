@@ -1,5 +1,6 @@
 import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
 import { type RealNameInitResult, realNameInitSchema } from '@hh/domain/identity/real-name.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
@@ -10,7 +11,6 @@ import Input from 'antd/es/input';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Steps from 'antd/es/steps';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { schemaRule } from '../../../components/schema-rule';
 import { realNameQuery, useStartRealName, useValidateRealName } from '../api/identity';
@@ -42,7 +42,7 @@ export function RealNamePane({ userId }: { userId: string }) {
             items={[
               { key: 'name', label: '姓名', children: data.certName },
               { key: 'no', label: '身份证号', children: data.certNo },
-              { key: 'at', label: '认证时间', children: data.verifiedAt ? dayjs(data.verifiedAt).format('YYYY-MM-DD HH:mm') : '—' },
+              { key: 'at', label: '认证时间', children: data.verifiedAt ? formatChinaTime(data.verifiedAt, 'YYYY-MM-DD HH:mm') : '—' },
             ]}
           />
         }
@@ -115,7 +115,7 @@ function FaceStep({ session, userId, onRestart }: { session: RealNameInitResult;
           <a href={session.verifyUrl} target="_blank" rel="noopener noreferrer" data-testid="face-link" style={{ wordBreak: 'break-all' }}>
             打开刷脸页面
           </a>
-          <p style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>二维码 {dayjs(session.expiresAt).format('HH:mm')} 前有效。</p>
+          <p style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>二维码 {formatChinaTime(session.expiresAt, 'HH:mm')} 前有效。</p>
         </div>
       </div>
       {answer && answer.status !== 'passed' ? (

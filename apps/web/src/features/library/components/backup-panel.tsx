@@ -1,19 +1,19 @@
 import CloudDownloadOutlined from '@ant-design/icons/es/icons/CloudDownloadOutlined';
 import { type BackupRow, type ExportLogRow, TASK_PAGE_SIZE } from '@hh/domain/library/library.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { backupDownloadUrl, backupsQuery, exportLogsQuery, useCreateBackup } from '../api/library';
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-const time = (v: number | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
+const time = (v: number | null) => (v ? formatChinaTime(v, 'YYYY-MM-DD HH:mm') : '—');
 
 /** Backups of the library (manager only): create, the restore check's verdict, download, export history. */
 export function BackupPanel() {

@@ -1,10 +1,10 @@
 import { EDUCATION_LABELS, SEX_LABELS } from '@hh/domain/candidates/education';
 import type { LibraryRow } from '@hh/domain/library/library.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import Button from 'antd/es/button';
 import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 
 const dash = (v: string | number | null) => (v === null || v === '' ? '—' : v);
@@ -64,7 +64,7 @@ export function LibraryTable({
     },
     { title: '来源', dataIndex: 'channelLabel', width: 90 },
     { title: '入库人', dataIndex: 'creatorName', width: 90 },
-    { title: '入库时间', dataIndex: 'createTime', width: 150, render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: '入库时间', dataIndex: 'createTime', width: 150, render: (v: number) => formatChinaTime(v, 'YYYY-MM-DD HH:mm') },
   ];
   return (
     <Table<LibraryRow>

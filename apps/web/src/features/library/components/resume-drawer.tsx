@@ -1,4 +1,5 @@
 import { EDUCATION_LABELS, SEX_LABELS } from '@hh/domain/candidates/education';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
@@ -8,7 +9,6 @@ import Drawer from 'antd/es/drawer';
 import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useIsPhone } from '../../../components/browser-hooks';
 import { LoadError } from '../../../components/load-error';
@@ -75,8 +75,8 @@ export function ResumeDrawer({ id, onClose }: { id: string | null; onClose: () =
               {d.completeFlag ? '已完善' : '未完善'}
             </Tag>
             <span style={{ color: 'rgba(0,0,0,0.55)' }}>
-              来源：{d.channelLabel} · 入库 {dayjs(d.createTime).format('YYYY-MM-DD HH:mm')} · 更新{' '}
-              {dayjs(d.updateTime).format('YYYY-MM-DD HH:mm')}
+              来源：{d.channelLabel} · 入库 {formatChinaTime(d.createTime, 'YYYY-MM-DD HH:mm')} · 更新{' '}
+              {formatChinaTime(d.updateTime, 'YYYY-MM-DD HH:mm')}
             </span>
             <span style={{ flex: 1 }} />
             {edit ? (
@@ -179,7 +179,7 @@ export function ResumeDrawer({ id, onClose }: { id: string | null; onClose: () =
             {d.files.length === 0 ? <p style={{ color: 'rgba(0,0,0,0.45)' }}>没有保存原件</p> : null}
             {d.files.map((f) => (
               <div key={f.id}>
-                {f.fileName} <span style={{ color: 'rgba(0,0,0,0.45)' }}>{dayjs(f.createTime).format('YYYY-MM-DD HH:mm')}</span>
+                {f.fileName} <span style={{ color: 'rgba(0,0,0,0.45)' }}>{formatChinaTime(f.createTime, 'YYYY-MM-DD HH:mm')}</span>
               </div>
             ))}
           </section>

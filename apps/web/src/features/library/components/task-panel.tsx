@@ -1,12 +1,12 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { TASK_PAGE_SIZE, type TaskRow } from '@hh/domain/library/library.schema';
 import { DEFAULT_TASK_STATE_FILTER, TASK_STATE_LABELS, TASK_STATES } from '@hh/domain/library/library-rules';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Segmented from 'antd/es/segmented';
 import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { taskListExcelUrl, tasksQuery } from '../api/library';
@@ -24,7 +24,7 @@ export function TaskPanel({ onOpen }: { onOpen: (taskId: string) => void }) {
     { title: '重复合并', dataIndex: 'merged', width: 90 },
     { title: '已拒绝', dataIndex: 'refused', width: 80 },
     { title: '创建人', dataIndex: 'creatorName', width: 90 },
-    { title: '创建时间', dataIndex: 'createTime', width: 150, render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: '创建时间', dataIndex: 'createTime', width: 150, render: (v: number) => formatChinaTime(v, 'YYYY-MM-DD HH:mm') },
     {
       title: '操作',
       key: 'actions',

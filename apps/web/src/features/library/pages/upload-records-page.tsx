@@ -6,12 +6,12 @@ import {
   type UploadCounts,
   type UploadRecord,
 } from '@hh/domain/library/library.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useIsPhone } from '../../../components/browser-hooks';
@@ -49,7 +49,7 @@ export function UploadRecordsPage() {
   const columns: ColumnsType<UploadRecord> = [
     { title: '文件名', dataIndex: 'fileName', ellipsis: true, width: 260 },
     { title: '上传人', dataIndex: 'uploaderName', width: 100 },
-    { title: '上传时间', dataIndex: 'createTime', width: 150, render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+    { title: '上传时间', dataIndex: 'createTime', width: 150, render: (v: number) => formatChinaTime(v, 'YYYY-MM-DD HH:mm') },
     { title: '状态', dataIndex: 'state', width: 100 },
     ...(source === 3
       ? ([

@@ -1,5 +1,5 @@
+import { chinaShortTime, formatChinaTime } from '@hh/domain/time/china-time';
 import Spin from 'antd/es/spin';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { OpsOrderRow } from '../api/orders';
 import type { OpsDetail } from './orders-detail-drawer';
@@ -29,9 +29,7 @@ export function OrdersCards({
             <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
               <span style={{ fontSize: 16, fontWeight: 600 }}>{r.candidateName}</span>
               <OpsStage row={r} />
-              <span style={{ marginLeft: 'auto', color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
-                {dayjs(r.updateTime).format('MM-DD HH:mm')}
-              </span>
+              <span style={{ marginLeft: 'auto', color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{chinaShortTime(r.updateTime)}</span>
             </div>
             <div style={{ marginTop: 4 }}>{r.positionName}</div>
             <div style={{ color: 'rgba(0,0,0,0.65)', fontSize: 13 }}>{[r.companyName, r.cityName].filter(Boolean).join(' · ')}</div>
@@ -41,7 +39,7 @@ export function OrdersCards({
               </span>
               {r.interviewTime !== null ? (
                 <span>
-                  面试：{dayjs(r.interviewTime).format('YYYY-MM-DD HH:mm')} {r.interviewPlace}
+                  面试：{formatChinaTime(r.interviewTime, 'YYYY-MM-DD HH:mm')} {r.interviewPlace}
                 </span>
               ) : null}
             </div>

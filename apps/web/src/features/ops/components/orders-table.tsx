@@ -1,22 +1,23 @@
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import { isStoredStage, ORDER_STAGE_LABELS, type OrderStage, RejectStatus } from '@hh/domain/orders/order-stage';
 import { allowedActions, ORDER_ACTION_LABELS } from '@hh/domain/orders/stage-machine';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { TimesCell } from '../../../components/times-cell';
 import type { OpsOrderRow } from '../api/orders';
 import type { OpsDetail } from './orders-detail-drawer';
 import type { OpsAction } from './orders-move-modal';
 
-const fmt = (ms: number | null) => (ms === null ? '—' : dayjs(ms).format('YYYY-MM-DD HH:mm'));
-const day = (ms: number) => (
+const fmt = (ms: number | null) => (ms === null ? '—' : formatChinaTime(ms, 'YYYY-MM-DD HH:mm'));
+const _day = (ms: number) => (
   <Tooltip title={fmt(ms)}>
-    <span>{dayjs(ms).format('YYYY-MM-DD')}</span>
+    <span>{formatChinaTime(ms, 'YYYY-MM-DD')}</span>
   </Tooltip>
 );
 
@@ -143,7 +144,6 @@ export function OrdersTable({
     },
     { title: '状态', key: 'stage', width: 130, render: (_, r) => <OpsStage row={r} /> },
     ...(showPm ? [{ title: 'PM', dataIndex: 'pmName', width: 72 }] : []),
-    { title: '推荐时间', dataIndex: 'recommendTime', width: 100, render: day },
     {
       title: '面试',
       key: 'interview',
@@ -158,7 +158,7 @@ export function OrdersTable({
           </div>
         ),
     },
-    { title: '更新时间', dataIndex: 'updateTime', width: 100, render: day },
+    { title: '时间', key: 'times', width: 124, render: (_, r) => <TimesCell recommendTime={r.recommendTime} updateTime={r.updateTime} /> },
     {
       title: '操作',
       key: 'actions',

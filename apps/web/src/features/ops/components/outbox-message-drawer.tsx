@@ -1,10 +1,10 @@
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Spin from 'antd/es/spin';
-import dayjs from 'dayjs';
 import { useIsPhone } from '../../../components/browser-hooks';
 import { outboxMessageQuery, outboxRawUrl } from '../api/outbox';
 
@@ -50,7 +50,7 @@ export function OutboxMessageDrawer({ file, onClose }: { file: string | null; on
           <div style={{ display: 'grid', gap: 4, paddingBottom: 12, borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
             {header('发件人', data.from)}
             {header('收件人', data.to)}
-            {header('时间', dayjs(data.sendTime).format('YYYY-MM-DD HH:mm:ss'))}
+            {header('时间', formatChinaTime(data.sendTime, 'YYYY-MM-DD HH:mm:ss'))}
             {header('大小', fileSize(data.size))}
             {data.attachments.length > 0
               ? header('附件', data.attachments.map((a) => `${a.filename}（${fileSize(a.size)}）`).join('、'))

@@ -3,6 +3,7 @@ import type { TemplateField } from '@hh/domain/orders/report.schema';
 import type { OpsPositionDetail } from '@hh/domain/positions/ops.schema';
 import type { PositionWrite } from '@hh/domain/positions/position.schema';
 import { REST_CONDITION_LABELS, SOCIAL_INSURANCE_LABELS } from '@hh/domain/positions/position-enums';
+import { formatEducation } from '@hh/domain/positions/position-format';
 import Cascader from 'antd/es/cascader';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -204,7 +205,7 @@ export function PositionFormFields({
           <Select
             options={Object.entries(EDUCATION_LABELS).map(([value, label]) => ({
               value: Number(value),
-              label: Number(value) ? `${label}及以上` : label,
+              label: Number(value) ? formatEducation(Number(value)) : label,
             }))}
           />
         </Form.Item>

@@ -1,10 +1,10 @@
 import type { TrialRequestRow } from '@hh/domain/site/trial.schema';
 import { TRIAL_STATUS_LABELS, type TrialStatus } from '@hh/domain/site/trial-rules';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import Button from 'antd/es/button';
 import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 
 const STATUS_COLORS: Record<TrialStatus, string> = { new: 'orange', contacted: 'blue', closed: 'default' };
@@ -17,7 +17,7 @@ export function TrialStatusTag({ status }: { status: TrialStatus }) {
   );
 }
 
-const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
+const time = (ms: number) => formatChinaTime(ms, 'YYYY-MM-DD HH:mm');
 
 /** Who followed it up last, when, and what they noted. */
 function FollowUpNote({ row }: { row: TrialRequestRow }) {

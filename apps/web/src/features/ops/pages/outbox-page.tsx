@@ -1,11 +1,11 @@
 import type { OutboxEntry } from '@hh/domain/ops/outbox.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
@@ -32,7 +32,7 @@ export function OutboxPage() {
   const total = data?.totalCount ?? 0;
 
   const columns: ColumnsType<OutboxEntry> = [
-    { title: '时间', dataIndex: 'sendTime', width: 170, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss') },
+    { title: '时间', dataIndex: 'sendTime', width: 170, render: (ms: number) => formatChinaTime(ms, 'YYYY-MM-DD HH:mm:ss') },
     { title: '收件人', dataIndex: 'to', width: 220, ellipsis: true },
     {
       title: '主题',

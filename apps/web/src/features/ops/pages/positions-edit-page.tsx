@@ -3,6 +3,7 @@ import { DEFAULT_TEMPLATE } from '@hh/domain/orders/report.schema';
 import type { OpsPositionDetail } from '@hh/domain/positions/ops.schema';
 import { positionWriteSchema } from '@hh/domain/positions/position.schema';
 import { POSITION_STATE_LABELS } from '@hh/domain/positions/position-enums';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
@@ -11,7 +12,6 @@ import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
@@ -143,7 +143,7 @@ function PositionEditor({ detail, phone, back }: { detail: OpsPositionDetail | n
         {detail ? (
           <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13, marginTop: 6 }}>
             {detail.companyName} · {detail.projectName}
-            {detail.publishTime ? ` · 首次发布于 ${dayjs(detail.publishTime).format('YYYY-MM-DD HH:mm')}` : ' · 尚未发布'}
+            {detail.publishTime ? ` · 首次发布于 ${formatChinaTime(detail.publishTime, 'YYYY-MM-DD HH:mm')}` : ' · 尚未发布'}
             {detail.state === 'recruiting' ? ' · 保存后顾问立即看到新内容' : ''}
           </div>
         ) : (

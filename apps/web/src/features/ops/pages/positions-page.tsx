@@ -2,6 +2,7 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { OPS_PAGE_SIZE, type OpsPositionRow } from '@hh/domain/positions/ops.schema';
 import { POSITION_STATE_LABELS, POSITION_STATES, type PositionState } from '@hh/domain/positions/position-enums';
 import { formatSalary, formatYuan } from '@hh/domain/positions/position-format';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -11,7 +12,6 @@ import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
@@ -166,7 +166,7 @@ export function OpsPositionsPage() {
             render: (_, row) => (row.hasResumeSample ? '已上传' : <span style={{ color: '#bfbfbf' }}>无</span>),
           },
           { title: '在推订单', dataIndex: 'runningOrderCount', width: 80, align: 'center' },
-          { title: '更新时间', key: 'updated', width: 110, render: (_, row) => dayjs(row.lastUpdateTime).format('YYYY-MM-DD') },
+          { title: '更新时间', key: 'updated', width: 110, render: (_, row) => formatChinaTime(row.lastUpdateTime, 'YYYY-MM-DD') },
           {
             title: '操作',
             key: 'actions',

@@ -2,6 +2,7 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import type { OpsProjectRow } from '@hh/domain/positions/ops.schema';
 import { OPS_PAGE_SIZE } from '@hh/domain/positions/ops.schema';
 import { PROJECT_STATE_LABELS, PROJECT_STATES, type ProjectState } from '@hh/domain/positions/position-enums';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -11,7 +12,6 @@ import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
@@ -154,7 +154,7 @@ export function ProjectsPage() {
             width: 90,
             render: (_, row) => <Tag color={row.state === 'active' ? 'green' : 'default'}>{PROJECT_STATE_LABELS[row.state]}</Tag>,
           },
-          { title: '更新时间', key: 'updated', width: 120, render: (_, row) => dayjs(row.lastUpdateTime).format('YYYY-MM-DD') },
+          { title: '更新时间', key: 'updated', width: 120, render: (_, row) => formatChinaTime(row.lastUpdateTime, 'YYYY-MM-DD') },
           {
             title: '操作',
             key: 'actions',

@@ -1,5 +1,6 @@
 import { resumeFileName } from '@hh/domain/orders/download-setting';
 import type { OrderRow } from '@hh/domain/orders/order.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Checkbox from 'antd/es/checkbox';
@@ -7,7 +8,6 @@ import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Spin from 'antd/es/spin';
-import dayjs from 'dayjs';
 import { type DownloadChoice, downloadSettingQuery, resumeDownloadUrl } from '../api/order-files';
 
 /**
@@ -36,7 +36,7 @@ export function DownloadModal({ rows, onClose }: { rows: OrderRow[] | null; onCl
         positionName: sample.positionName,
         companyName: sample.companyName,
         hunterName: sample.hunterName,
-        date: dayjs().format('YYYYMMDD'),
+        date: formatChinaTime(Date.now(), 'YYYYMMDD'),
       })
     : '';
   const many = (rows?.length ?? 0) > 1;

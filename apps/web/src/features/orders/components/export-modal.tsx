@@ -68,6 +68,8 @@ export function ExportModal({
           name="email"
           label="接收邮箱"
           extra={`只能发送到您绑定的邮箱${domains.length ? `或企业邮箱（${domains.map((d) => `@${d}`).join('、')}）` : ''}`}
+          // One message at a time: an empty field says 请填写接收邮箱, not that and the format error too.
+          validateFirst
           rules={[{ required: true, whitespace: true, message: '请填写接收邮箱' }, schemaRule(orderExportSchema.shape.email)]}
         >
           <Input type="email" autoComplete="email" placeholder="name@example.com" maxLength={100} />

@@ -5,6 +5,7 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { usePromptTurn } from '../../../components/prompt-queue';
 import { homeInterviewMsgQuery, useConfirmInterviewMsg } from '../api/interviews';
 
 const KEY = 'home-interview-msg';
@@ -22,7 +23,9 @@ export function HomeInterviewPrompt() {
   const onHome = useLocation().pathname === WORKSPACE_HOME;
   const msg = useQuery({ ...homeInterviewMsgQuery, enabled: onHome });
   const { mutate: confirm } = useConfirmInterviewMsg();
-  const text = onHome && msg.data?.show ? msg.data.message : '';
+  const wanted = onHome && msg.data?.show ? msg.data.message : '';
+  // It waits for the shell's own prompts (real-name, version notice, bind prompt) to be done.
+  const text = usePromptTurn('homeInterview', wanted ? 'wants' : msg.isPending ? 'pending' : 'done') ? wanted : '';
 
   useEffect(() => {
     if (!text) return;

@@ -1,5 +1,6 @@
 import type { OrderRow } from '@hh/domain/orders/order.schema';
 import { chatRecordSchema } from '@hh/domain/orders/order.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -9,7 +10,6 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import { useIsPhone } from '../../../components/browser-hooks';
 import { schemaRule } from '../../../components/schema-rule';
 import { useAppendChatRecord } from '../api/order-actions';
@@ -75,7 +75,7 @@ function Notes({ orderId }: { orderId: string }) {
                 <Tag variant="filled" color={n.kind === 'chat' ? 'blue' : 'default'} style={{ marginInlineEnd: 6 }}>
                   {n.kind === 'chat' ? '沟通' : '备注'}
                 </Tag>
-                {dayjs(n.createTime).format('YYYY-MM-DD HH:mm')} · {n.authorName}
+                {formatChinaTime(n.createTime, 'YYYY-MM-DD HH:mm')} · {n.authorName}
               </div>
               <div style={{ marginTop: 4, whiteSpace: 'pre-line', lineHeight: 1.7 }}>{n.content}</div>
             </li>

@@ -1,8 +1,7 @@
+import { chinaShortTime, formatChinaTime } from '@hh/domain/time/china-time';
 import Checkbox from 'antd/es/checkbox';
 import Spin from 'antd/es/spin';
-import dayjs from 'dayjs';
-import { Link } from 'react-router';
-import { dateTime, resumeLink, StageCell } from './order-cells';
+import { dateTime, ResumeLink, StageCell } from './order-cells';
 import { OrderRowActions } from './order-row-actions';
 import type { OrderListProps } from './order-table';
 
@@ -21,13 +20,11 @@ export function OrderCards({ rows, loading, viewer, showHunter, selected, onSele
                 onChange={(e) => toggle(row.orderId, e.target.checked)}
                 aria-label={`选择 ${row.candidateName}`}
               />
-              <Link to={resumeLink(row)} style={{ fontSize: 16, fontWeight: 600 }}>
+              <ResumeLink row={row} style={{ fontSize: 16, fontWeight: 600 }}>
                 {row.candidateName}
-              </Link>
+              </ResumeLink>
               <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{row.candidatePhone}</span>
-              <span style={{ marginLeft: 'auto', color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
-                {dayjs(row.updateTime).format('MM-DD HH:mm')}
-              </span>
+              <span style={{ marginLeft: 'auto', color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{chinaShortTime(row.updateTime)}</span>
             </div>
             <div style={{ marginTop: 4, fontSize: 14 }}>{row.positionName}</div>
             <div style={{ color: 'rgba(0,0,0,0.65)', fontSize: 13 }}>{[row.companyName, row.cityName].filter(Boolean).join(' · ')}</div>
@@ -35,7 +32,7 @@ export function OrderCards({ rows, loading, viewer, showHunter, selected, onSele
               <StageCell row={row} />
             </div>
             <div style={{ marginTop: 4, color: 'rgba(0,0,0,0.45)', fontSize: 12, display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>
-              <span>推荐：{dayjs(row.recommendTime).format('YYYY-MM-DD')}</span>
+              <span>推荐：{formatChinaTime(row.recommendTime, 'YYYY-MM-DD')}</span>
               {showHunter ? <span>顾问：{row.hunterName}</span> : null}
               {row.pmName ? <span>PM：{row.pmName}</span> : null}
               {row.interviewTime !== null ? (

@@ -1,17 +1,20 @@
 import type { OrderRow } from '@hh/domain/orders/order.schema';
 import { ORDER_STAGE_LABELS, OrderStage, RejectStatus } from '@hh/domain/orders/order-stage';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
-import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { CSSProperties, ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { cameFromHere } from '../../../components/came-from';
 
-export const resumeLink = (row: Pick<OrderRow, 'commonUserId'>) => `/index/recuit/resume/${encodeURIComponent(row.commonUserId)}`;
+type InterviewRef = Pick<OrderRow, 'commonUserId'>;
+
+export const resumeLink = (row: InterviewRef) => `/index/recuit/resume/${encodeURIComponent(row.commonUserId)}`;
 
 export const dash = (v: ReactNode) =>
   v === '' || v === null || v === undefined ? <span style={{ color: 'rgba(0,0,0,0.25)' }}>—</span> : v;
 
-export const dateTime = (ms: number | null) => (ms === null ? '' : dayjs(ms).format('YYYY-MM-DD HH:mm'));
+export const dateTime = (ms: number | null) => (ms === null ? '' : formatChinaTime(ms, 'YYYY-MM-DD HH:mm'));
 
 function stageColor(stage: number): string {
   if (stage === OrderStage.terminated) return 'default';
@@ -51,12 +54,22 @@ export function StageCell({ row }: { row: OrderRow }) {
   );
 }
 
+/** A link to the candidate's resume whose 返回 comes back to this list (and the menu keeps it lit). */
+export function ResumeLink({ row, style, children }: { row: OrderRow | InterviewRef; style?: CSSProperties; children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <Link to={resumeLink(row)} state={cameFromHere(location)} style={style}>
+      {children}
+    </Link>
+  );
+}
+
 export function CandidateCell({ row }: { row: OrderRow }) {
   return (
     <div style={{ lineHeight: 1.5 }}>
-      <Link to={resumeLink(row)} style={{ fontWeight: 500 }}>
+      <ResumeLink row={row} style={{ fontWeight: 500 }}>
         {row.candidateName}
-      </Link>
+      </ResumeLink>
       <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{dash(row.candidatePhone)}</div>
     </div>
   );

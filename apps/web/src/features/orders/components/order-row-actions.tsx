@@ -2,8 +2,7 @@ import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import type { OrderRow } from '@hh/domain/orders/order.schema';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
-import { Link } from 'react-router';
-import { resumeLink } from './order-cells';
+import { ResumeLink } from './order-cells';
 import { type RowAction, type RowActionKey, rowActionsOf, type Viewer } from './row-actions';
 
 export type OnRowAction = (key: RowActionKey, row: OrderRow) => void;
@@ -40,7 +39,7 @@ export function OrderRowActions({
         trigger={['click']}
         menu={{
           items: [
-            { key: 'resume', label: <Link to={resumeLink(row)}>查看简历</Link> },
+            { key: 'resume', label: <ResumeLink row={row}>查看简历</ResumeLink> },
             ...[...moreMoves, ...rest].map((a) => ({ key: a.key, label: a.label, danger: a.danger })),
           ],
           onClick: ({ key }) => {

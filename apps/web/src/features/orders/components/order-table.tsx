@@ -1,10 +1,9 @@
 import type { OrderRow } from '@hh/domain/orders/order.schema';
 import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
-import Tooltip from 'antd/es/tooltip';
-import dayjs from 'dayjs';
 import type { Key, ReactNode } from 'react';
-import { CandidateCell, dash, dateTime, InterviewCell, PositionCell, StageCell } from './order-cells';
+import { TimesCell } from '../../../components/times-cell';
+import { CandidateCell, dash, InterviewCell, PositionCell, StageCell } from './order-cells';
 import { type OnRowAction, OrderRowActions } from './order-row-actions';
 import type { Viewer } from './row-actions';
 
@@ -20,23 +19,32 @@ export interface OrderListProps {
   empty: ReactNode;
 }
 
-const shortDate = (ms: number) => (
-  <Tooltip title={dateTime(ms)}>
-    <span>{dayjs(ms).format('YYYY-MM-DD')}</span>
-  </Tooltip>
-);
-
 /** The order list on a desktop: one row an order, the candidate and the actions pinned at the sides. */
 export function OrderTable({ rows, loading, viewer, showHunter, selected, onSelect, onAction, empty }: OrderListProps) {
   const columns: ColumnsType<OrderRow> = [
     { title: '候选人', key: 'candidate', fixed: 'left', width: 120, render: (_, row) => <CandidateCell row={row} /> },
     { title: '职位 / 公司', key: 'position', width: 190, render: (_, row) => <PositionCell row={row} /> },
     { title: '状态', key: 'stage', width: 130, render: (_, row) => <StageCell row={row} /> },
-    ...(showHunter ? [{ title: '顾问', dataIndex: 'hunterName', width: 84 }] : []),
-    { title: 'PM', dataIndex: 'pmName', width: 84, render: dash },
-    { title: '推荐时间', dataIndex: 'recommendTime', width: 104, render: shortDate },
+    showHunter
+      ? {
+          title: '顾问 / PM',
+          key: 'people',
+          width: 96,
+          render: (_, row) => (
+            <div style={{ lineHeight: 1.5 }}>
+              <div>{row.hunterName}</div>
+              <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{dash(row.pmName)}</div>
+            </div>
+          ),
+        }
+      : { title: 'PM', dataIndex: 'pmName', width: 84, render: dash },
     { title: '面试', key: 'interview', width: 150, render: (_, row) => <InterviewCell row={row} /> },
-    { title: '更新时间', dataIndex: 'updateTime', width: 104, render: shortDate },
+    {
+      title: '时间',
+      key: 'times',
+      width: 124,
+      render: (_, row) => <TimesCell recommendTime={row.recommendTime} updateTime={row.updateTime} />,
+    },
     {
       title: '操作',
       key: 'actions',

@@ -1,5 +1,6 @@
 import type { OrderRow } from '@hh/domain/orders/order.schema';
 import { REJECT_STATUS_LABELS, type RejectStatus } from '@hh/domain/orders/order-stage';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
@@ -7,7 +8,6 @@ import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
-import dayjs from 'dayjs';
 import { useRecommit } from '../api/order-actions';
 import { rejectStatusQuery } from '../api/order-details';
 
@@ -52,7 +52,7 @@ function RejectDetail({ row, onDone }: { row: OrderRow; onDone: () => void }) {
         items={[
           { key: 'position', label: '职位', children: `${row.positionName} · ${row.companyName}` },
           { key: 'status', label: '驳回状态', children: REJECT_STATUS_LABELS[s.rejectStatus as RejectStatus] ?? String(s.rejectStatus) },
-          { key: 'time', label: '驳回时间', children: s.rejectTime === null ? '—' : dayjs(s.rejectTime).format('YYYY-MM-DD HH:mm') },
+          { key: 'time', label: '驳回时间', children: s.rejectTime === null ? '—' : formatChinaTime(s.rejectTime, 'YYYY-MM-DD HH:mm') },
           { key: 'reason', label: '驳回原因', children: <span style={{ whiteSpace: 'pre-line' }}>{s.rejectReason || '—'}</span> },
         ]}
       />

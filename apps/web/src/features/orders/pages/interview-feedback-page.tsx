@@ -3,7 +3,9 @@ import {
   INTERVIEW_REACTION_LABELS,
   INTERVIEW_REACTIONS,
   type InterviewItem,
+  interviewOverdue,
 } from '@hh/domain/interviews/interview-feedback';
+import { chinaYear, formatChinaTime } from '@hh/domain/time/china-time';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Empty from 'antd/es/empty';
@@ -11,12 +13,11 @@ import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { useIsPhone } from '../../../components/browser-hooks';
 import { LoadError } from '../../../components/load-error';
 import { interviewListQuery, useChangeReaction } from '../api/interviews';
-import { resumeLink } from '../components/order-cells';
+import { ResumeLink } from '../components/order-cells';
 
 const REACTION_OPTIONS = INTERVIEW_REACTIONS.map((r) => ({ value: r, label: INTERVIEW_REACTION_LABELS[r] }));
 
@@ -76,7 +77,9 @@ export function InterviewFeedbackPage() {
 function InterviewEntry({ row, phone }: { row: InterviewItem; phone: boolean }) {
   const { message: toast } = App.useApp();
   const change = useChangeReaction();
-  const mark = row.isToday ? '今天' : row.isTomorrow ? '明天' : null;
+  const now = Date.now();
+  const overdue = interviewOverdue(row, now);
+  const mark = overdue ? '已过时间，待反馈' : row.isToday ? '今天' : row.isTomorrow ? '明天' : null;
   const onChange = (reaction: number) =>
     change.mutate(
       { orderId: row.orderId, reaction },
@@ -97,11 +100,11 @@ function InterviewEntry({ row, phone }: { row: InterviewItem; phone: boolean }) 
         borderBottom: '1px solid rgba(5,5,5,0.06)',
       }}
     >
-      <div style={{ flex: phone ? '1 1 100%' : '0 0 180px' }}>
+      <div style={{ flex: phone ? '1 1 100%' : '0 0 260px' }}>
         <div style={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums' }}>
-          {dayjs(row.interviewTime).format(dayjs(row.interviewTime).isSame(dayjs(), 'year') ? 'MM-DD ddd HH:mm' : 'YYYY-MM-DD HH:mm')}
+          {formatChinaTime(row.interviewTime, chinaYear(row.interviewTime) === chinaYear(now) ? 'MM-DD ddd HH:mm' : 'YYYY-MM-DD ddd HH:mm')}
           {mark ? (
-            <Tag color={mark === '今天' ? 'red' : 'orange'} style={{ marginInlineStart: 8 }}>
+            <Tag color={mark === '明天' ? 'orange' : 'red'} style={{ marginInlineStart: 8 }}>
               {mark}
             </Tag>
           ) : null}
@@ -109,9 +112,9 @@ function InterviewEntry({ row, phone }: { row: InterviewItem; phone: boolean }) 
         <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{row.interviewPlace || '地点待定'}</div>
       </div>
       <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-        <Link to={resumeLink(row)} style={{ fontWeight: 500 }}>
+        <ResumeLink row={row} style={{ fontWeight: 500 }}>
           {row.candidateName}
-        </Link>
+        </ResumeLink>
         <div style={{ color: 'rgba(0,0,0,0.65)', fontSize: 13 }}>
           {row.positionName} · {row.companyName}
         </div>

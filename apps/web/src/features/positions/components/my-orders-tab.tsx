@@ -1,11 +1,11 @@
 import type { OrderRow } from '@hh/domain/orders/order.schema';
 import { ACTIVE_STAGES, ORDER_STAGE_LABELS, type OrderStage } from '@hh/domain/orders/order-stage';
+import { chinaShortTime, formatChinaTime } from '@hh/domain/time/china-time';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
@@ -54,13 +54,13 @@ export function MyOrdersTab({ positionId, positionName, phone }: { positionId: s
                 {
                   title: '推荐时间',
                   key: 'recommended',
-                  render: (_: unknown, row: OrderRow) => dayjs(row.recommendTime).format('YYYY-MM-DD HH:mm'),
+                  render: (_: unknown, row: OrderRow) => formatChinaTime(row.recommendTime, 'YYYY-MM-DD HH:mm'),
                 },
               ]),
           {
             title: '最近更新',
             key: 'updated',
-            render: (_, row) => dayjs(row.updateTime).format(phone ? 'MM-DD HH:mm' : 'YYYY-MM-DD HH:mm'),
+            render: (_, row) => (phone ? chinaShortTime(row.updateTime) : formatChinaTime(row.updateTime)),
           },
         ]}
       />

@@ -1,6 +1,6 @@
+import { chinaShortDate } from '@hh/domain/time/china-time';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { GuaranteeTag, positionFacts, RewardText, SalaryText } from './position-facts';
@@ -30,7 +30,7 @@ export function PositionCards({ rows, loading, from, empty }: PositionListProps)
               {row.myOrderCount > 0 ? <Tag color="green">本公司在推{row.myOrderCount}单</Tag> : null}
             </div>
             <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginTop: 10 }}>
-              <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>更新于 {dayjs(row.lastUpdateTime).format('MM-DD')}</span>
+              <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>更新于 {chinaShortDate(row.lastUpdateTime)}</span>
               <ButtonLink type="primary" size="small" to={chooseCandidateLink(row.positionId)}>
                 推荐候选人
               </ButtonLink>

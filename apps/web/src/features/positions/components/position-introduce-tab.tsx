@@ -1,10 +1,10 @@
 import type { PositionIntroduce } from '@hh/domain/positions/position.schema';
 import { REST_CONDITION_LABELS, SOCIAL_INSURANCE_LABELS } from '@hh/domain/positions/position-enums';
 import { formatEducation, formatWorkYears } from '@hh/domain/positions/position-format';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery } from '@tanstack/react-query';
 import Descriptions from 'antd/es/descriptions';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import { keywordTermsQuery } from '../api/positions';
 import { HighlightedText } from './highlighted-text';
 import { RewardText, SalaryText } from './position-facts';
@@ -38,9 +38,9 @@ export function PositionIntroduceTab({ position, phone }: { position: PositionIn
           {
             key: 'published',
             label: '发布时间',
-            children: position.publishTime ? dayjs(position.publishTime).format('YYYY-MM-DD') : '—',
+            children: position.publishTime ? formatChinaTime(position.publishTime, 'YYYY-MM-DD') : '—',
           },
-          { key: 'updated', label: '更新时间', children: dayjs(position.lastUpdateTime).format('YYYY-MM-DD HH:mm') },
+          { key: 'updated', label: '更新时间', children: formatChinaTime(position.lastUpdateTime, 'YYYY-MM-DD HH:mm') },
         ]}
       />
       {position.keywords.length ? (

@@ -1,8 +1,8 @@
 import type { PositionRow } from '@hh/domain/positions/position.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
@@ -61,7 +61,7 @@ export function PositionTable({ rows, loading, from, empty }: PositionListProps)
       title: '更新时间',
       key: 'updated',
       width: 120,
-      render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(row.lastUpdateTime).format('YYYY-MM-DD')}</span>,
+      render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatChinaTime(row.lastUpdateTime, 'YYYY-MM-DD')}</span>,
     },
     {
       title: '操作',

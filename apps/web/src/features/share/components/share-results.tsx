@@ -1,13 +1,13 @@
 import { EDUCATION_LABELS, SEX_LABELS } from '@hh/domain/candidates/education';
 import { ReleaseListType } from '@hh/domain/talent/binding';
 import type { ShareRow } from '@hh/domain/talent/share.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Spin from 'antd/es/spin';
 import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 
 export interface ShareResultsProps {
@@ -78,7 +78,7 @@ export function ShareTable({ rows, loading, empty, taking, onTake }: ShareResult
       key: 'shareTime',
       render: (_, r) => (
         <div>
-          <div>{dayjs(r.shareTime).format('YYYY-MM-DD')}</div>
+          <div>{formatChinaTime(r.shareTime, 'YYYY-MM-DD')}</div>
           {r.sharerName ? <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{r.sharerName}</div> : null}
         </div>
       ),
@@ -122,7 +122,7 @@ export function ShareCards({ rows, loading, empty, taking, onTake }: ShareResult
             <div style={{ marginTop: 2, color: 'rgba(0,0,0,0.45)', fontSize: 12, display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>
               {r.lastSchoolName ? <span>{r.lastSchoolName}</span> : null}
               {r.phone ? <span>{r.phone}</span> : null}
-              <span>分享于 {dayjs(r.shareTime).format('YYYY-MM-DD')}</span>
+              <span>分享于 {formatChinaTime(r.shareTime, 'YYYY-MM-DD')}</span>
             </div>
           </li>
         ))}

@@ -88,7 +88,9 @@ export function ShareLibraryPage() {
         </Tag>
         {batch > 0 ? <span style={{ color: 'rgba(0,0,0,0.45)' }}>本次已分享第{batch}批</span> : null}
         <div style={{ flex: 1 }} />
-        <ButtonLink to="/index/talentSearch/bindings">我绑定的候选人</ButtonLink>
+        <ButtonLink to="/index/talentSearch/bindings" state={{ from: '/index/shareResume' }}>
+          我绑定的候选人
+        </ButtonLink>
         <Button
           type="primary"
           icon={<ShareAltOutlined />}

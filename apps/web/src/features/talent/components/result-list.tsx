@@ -1,7 +1,8 @@
 import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined';
 import { SEX_LABELS } from '@hh/domain/candidates/education';
 import { TALENT_ROW_STATE_LABELS, type TalentSearchRow } from '@hh/domain/talent/talent-search.schema';
-import { TIP_LABEL_TEXT } from '@hh/domain/talent/tip-labels';
+import { HOPPING_EXPLAINED, TIP_LABEL_TEXT } from '@hh/domain/talent/tip-labels';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
@@ -15,11 +16,12 @@ export interface RowActions {
   adding: string | null;
   onReveal: (row: TalentSearchRow) => void;
   onAdd: (row: TalentSearchRow) => void;
+  onPreview: (row: TalentSearchRow) => void;
 }
 
 const STATE_COLOR = { mine: 'green', occupied: 'default', free: 'blue' } as const;
 
-const date = (ms: number) => new Date(ms).toLocaleDateString('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const date = (ms: number) => formatChinaTime(ms, 'YYYY-MM-DD');
 
 function facts(row: TalentSearchRow): string {
   return [
@@ -38,9 +40,11 @@ function Labels({ row }: { row: TalentSearchRow }) {
   return (
     <span className="ts-labels">
       {row.tipLabels.map((l) => (
-        <Tag key={l} color={l === 'c985' || l === 'c211' || l === 'doubleFirst' || l === 'famous' ? 'gold' : undefined} bordered={false}>
-          {TIP_LABEL_TEXT[l]}
-        </Tag>
+        <Tooltip key={l} title={l.startsWith('hopping') ? HOPPING_EXPLAINED : undefined}>
+          <Tag color={l === 'c985' || l === 'c211' || l === 'doubleFirst' || l === 'famous' ? 'gold' : undefined} bordered={false}>
+            {TIP_LABEL_TEXT[l]}
+          </Tag>
+        </Tooltip>
       ))}
     </span>
   );
@@ -72,11 +76,25 @@ function Phone({ row, actions }: { row: TalentSearchRow; actions: RowActions }) 
 function Actions({ row, actions }: { row: TalentSearchRow; actions: RowActions }) {
   if (row.tabState === 'mine')
     return <Link to={`/index/recuit/resume/${row.commonUserId}?from=${encodeURIComponent('/index/talentSearch')}`}>查看简历</Link>;
-  if (row.tabState === 'occupied') return <span className="ts-muted">已被占用</span>;
-  return (
-    <Button size="small" loading={actions.adding === row.commonUserId} onClick={() => actions.onAdd(row)}>
-      加入人才库
+  const preview = (
+    <Button size="small" type="link" onClick={() => actions.onPreview(row)} aria-label={`预览${row.name}的简历`}>
+      预览
     </Button>
+  );
+  if (row.tabState === 'occupied')
+    return (
+      <span className="ts-row-actions">
+        {preview}
+        <span className="ts-muted">已被占用</span>
+      </span>
+    );
+  return (
+    <span className="ts-row-actions">
+      {preview}
+      <Button size="small" loading={actions.adding === row.commonUserId} onClick={() => actions.onAdd(row)}>
+        加入人才库
+      </Button>
+    </span>
   );
 }
 
@@ -136,7 +154,7 @@ export function ResultTable({
         { title: '最近院校', dataIndex: 'schoolName', render: (v: string) => v || '—' },
         { title: '手机号', key: 'phone', width: 170, render: (_, row) => <Phone row={row} actions={actions} /> },
         { title: '刷新时间', dataIndex: 'refreshTime', width: 110, render: (v: number) => date(v) },
-        { title: '操作', key: 'actions', width: 120, render: (_, row) => <Actions row={row} actions={actions} /> },
+        { title: '操作', key: 'actions', width: 170, render: (_, row) => <Actions row={row} actions={actions} /> },
       ]}
     />
   );

@@ -1,12 +1,16 @@
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/es/icons/QuestionCircleOutlined';
 import UpOutlined from '@ant-design/icons/es/icons/UpOutlined';
 import { EDUCATION_LABELS } from '@hh/domain/candidates/education';
+import { formatEducation } from '@hh/domain/positions/position-format';
 import { POOL_SOURCE_LABELS } from '@hh/domain/talent/talent-search.schema';
+import { HOPPING_EXPLAINED } from '@hh/domain/talent/tip-labels';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
+import Tooltip from 'antd/es/tooltip';
 import { type ReactNode, useEffect, useState } from 'react';
 import { DEFAULT_SEARCH_STATE, LABEL_FLAGS, type LabelFlag, type SearchState } from '../pages/search-params';
 
@@ -16,7 +20,7 @@ const cityOptions = HOT_CITIES.map((c) => ({ value: c, label: c }));
 const SCHOOL_TYPES = ['985', '211', '双一流', '一本', '二本', '三本', '海外院校'].map((label, i) => ({ value: String(i + 1), label }));
 const EDUCATION_OPTIONS = Object.entries(EDUCATION_LABELS).map(([code, label]) => ({
   value: Number(code),
-  label: code === '0' ? '学历不限' : `${label}及以上`,
+  label: code === '0' ? '学历不限' : formatEducation(Number(code)) || label,
 }));
 const DAYS = [
   { value: 0, label: '不限' },
@@ -26,10 +30,17 @@ const DAYS = [
   { value: 365, label: '近1年' },
 ];
 
-function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+function Field({ label, children, wide, hint }: { label: string; children: ReactNode; wide?: boolean; hint?: string }) {
   return (
     <div className={wide ? 'ts-field ts-field-wide' : 'ts-field'}>
-      <span className="ts-field-label">{label}</span>
+      <span className="ts-field-label">
+        {label}
+        {hint ? (
+          <Tooltip title={hint}>
+            <QuestionCircleOutlined aria-label={`${label}说明`} style={{ marginInlineStart: 4, color: 'rgba(0,0,0,0.45)' }} />
+          </Tooltip>
+        ) : null}
+      </span>
       {children}
     </div>
   );
@@ -226,7 +237,7 @@ export function SearchForm({ value, onSearch }: { value: SearchState; onSearch: 
               ]}
             />
           </Field>
-          <Field label="跳槽频率">
+          <Field label="跳槽频率" hint={HOPPING_EXPLAINED}>
             <Select
               size="small"
               value={draft.hopping ?? 0}

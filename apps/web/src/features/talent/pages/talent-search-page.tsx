@@ -17,11 +17,17 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
 import { useIsPhone } from '../../../components/browser-hooks';
 import { LoadError } from '../../../components/load-error';
+import { revealQuota } from '../api/talent-preview';
 import { revealPhone, talentSearchQuery, useAddToLibrary } from '../api/talent-search';
+import { NotOpened } from '../components/not-opened';
 import { ResultCards, ResultTable, type RowActions } from '../components/result-list';
 import { SearchForm } from '../components/search-form';
+import { TalentPreviewDrawer } from '../components/talent-preview-drawer';
 import '../components/talent-search.css';
 import { DEFAULT_SEARCH_STATE, requestOf, type SearchState, searchOfState, stateFromSearch } from './search-params';
+
+/** Thrown when the user declines a counted reveal: nothing to report. */
+const CANCELLED = new Error('cancelled');
 
 /**
  * 人才搜索 (/index/talentSearch, spec 000 §2–3): the platform's talent pool with the whole filter,
@@ -29,7 +35,7 @@ import { DEFAULT_SEARCH_STATE, requestOf, type SearchState, searchOfState, state
  * through the audited sensitive-data view; a free person can be added to the firm's talent.
  */
 export function TalentSearchPage() {
-  const { message: toast } = App.useApp();
+  const { message: toast, modal } = App.useApp();
   const phone = useIsPhone();
   const [search, setSearch] = useSearchParams();
   const state = useMemo(() => stateFromSearch(search), [search]);
@@ -39,6 +45,32 @@ export function TalentSearchPage() {
   const add = useAddToLibrary();
   const [phones, setPhones] = useState<Record<string, string>>({});
   const [revealing, setRevealing] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState<TalentSearchRow | null>(null);
+
+  // A counted reveal (a person outside the firm) is confirmed first, saying how many are left today.
+  const reveal = async (row: TalentSearchRow) => {
+    setRevealing(row.commonUserId);
+    try {
+      if (row.tabState !== 'mine') await confirmReveal(row);
+      const { value } = await revealPhone(row.commonUserId);
+      setPhones((p) => ({ ...p, [row.commonUserId]: value }));
+    } catch (error) {
+      if (error !== CANCELLED) toast.error((error as Error).message);
+    } finally {
+      setRevealing(null);
+    }
+  };
+  const confirmReveal = async (row: TalentSearchRow) => {
+    const { remaining } = await revealQuota();
+    if (remaining <= 0) throw new Error('今日查看联系方式次数已用完，请明天再试');
+    const confirmed = await modal.confirm({
+      title: `查看${row.name}的手机号？`,
+      content: `查看将被记录，并计入今日查看次数。今日还可查看 ${remaining} 次。`,
+      okText: '查看',
+      cancelText: '取消',
+    });
+    if (!confirmed) throw CANCELLED;
+  };
 
   const go = (next: SearchState) => {
     setSearch(searchOfState(next));
@@ -52,19 +84,23 @@ export function TalentSearchPage() {
     phones,
     revealing,
     adding: add.isPending ? (add.variables ?? null) : null,
-    onReveal: (row: TalentSearchRow) => {
-      setRevealing(row.commonUserId);
-      revealPhone(row.commonUserId)
-        .then(({ value }) => setPhones((p) => ({ ...p, [row.commonUserId]: value })))
-        .catch((error: Error) => void toast.error(error.message))
-        .finally(() => setRevealing(null));
-    },
+    onReveal: (row: TalentSearchRow) => void reveal(row),
+    onPreview: setPreviewing,
     onAdd: (row: TalentSearchRow) =>
       add.mutate(row.commonUserId, {
         onSuccess: () => void toast.success(`已将「${row.name}」加入人才库`),
         onError: (error) => void toast.error(error.message),
       }),
   };
+
+  // A firm without talent search gets a page that says so, not a red error with 重试.
+  if (list.isError && isApiError(list.error) && list.error.httpStatus === 403 && !list.data) {
+    return (
+      <section className="ts-page" style={{ padding: phone ? '12px 12px 16px' : '16px 24px 24px' }}>
+        <NotOpened />
+      </section>
+    );
+  }
 
   const filtered = searchOfState({ ...state, tab: 'ALL', page: 1 }).size > 0;
   const empty = list.isError ? (
@@ -88,6 +124,13 @@ export function TalentSearchPage() {
         onChange={(tab) => go({ ...state, tab: tab as TalentSearchTab, page: 1 })}
         items={TALENT_SEARCH_TABS.map((tab) => ({ key: tab, label: TALENT_SEARCH_TAB_LABELS[tab] }))}
         style={{ marginBottom: 0 }}
+        tabBarExtraContent={
+          list.data && !list.isError ? (
+            <span className="ts-muted" data-testid="talent-search-count">
+              共 {overflow ? `${TALENT_SEARCH_COUNT_CAP}+` : total} 人
+            </span>
+          ) : null
+        }
       />
       {list.isError ? (
         <LoadError style={{ margin: '12px 0' }} title="人才搜索失败" error={list.error} onRetry={() => void list.refetch()} />
@@ -112,6 +155,31 @@ export function TalentSearchPage() {
           />
         ) : null}
       </div>
+      <TalentPreviewDrawer
+        row={previewing}
+        onClose={() => setPreviewing(null)}
+        footer={
+          previewing?.tabState === 'free' ? (
+            <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+              {previewing.phone && !phones[previewing.commonUserId] ? (
+                <Button loading={revealing === previewing.commonUserId} onClick={() => void reveal(previewing)}>
+                  查看手机号
+                </Button>
+              ) : null}
+              <Button
+                type="primary"
+                loading={add.isPending}
+                onClick={() => {
+                  actions.onAdd(previewing);
+                  setPreviewing(null);
+                }}
+              >
+                加入人才库
+              </Button>
+            </div>
+          ) : null
+        }
+      />
     </section>
   );
 }
