@@ -41,6 +41,7 @@ import { BehaviorRepository } from './modules/stats/behavior.repository';
 import { behaviorRoutes } from './modules/stats/behavior.routes';
 import { registerShareLibrary } from './modules/talent/share-library.module';
 import { createTalentPool, registerTalentSearch } from './modules/talent/talent.module';
+import { registerWorkbench } from './modules/workbench/workbench.module';
 import { schoolNamesOfTypes } from './modules/talent/talent-reference';
 import type { RegisteredRoute } from './platform/access';
 import { LocalFileStorage } from './platform/file-storage';
@@ -192,6 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploads,
     tempDir: path.join(config.dataDir, 'tmp'),
   });
+  // The workbench's rollups are written by the orders module inside each state log's transaction.
+  const workbench = registerWorkbench(router, { db: database.db });
   const { orders } = await registerOrders(app, {
     db: database.db,
     scopes: services.scopes,
@@ -201,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     mailer: services.mailer,
     listCache: config.orderListCache,
+    stageLog: workbench.stageLog,
   });
   // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.
   await registerShareLibrary(app, {

@@ -23,6 +23,7 @@ import { recommendRoutes } from './recommend.routes';
 import { RecommendService } from './recommend.service';
 import { ReportsRepository } from './reports.repository';
 import { ResumeDownloadService } from './resume-download.service';
+import type { StageLogListener } from './stage-log-listener';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,8 @@ export interface OrdersModuleDeps {
   mailer: Mailer;
   /** Keep list answers until their firm's orders change (order-list-cache.ts); default on. */
   listCache?: boolean;
+  /** Told of every state log inside its transaction (the workbench's rollups). */
+  stageLog?: StageLogListener;
 }
 
 /**
@@ -57,7 +60,7 @@ export async function registerOrders(app: FastifyInstance, deps: OrdersModuleDep
     });
     app.addHook('onClose', () => feed.close());
   }
-  const repo = new OrdersRepository(deps.db, (firmId) => cache.changed(firmId));
+  const repo = new OrdersRepository(deps.db, (firmId) => cache.changed(firmId), deps.stageLog);
   const moves = new OrderMoves(repo);
   const orders = new OrdersService(repo, deps.scopes, moves, new OrderListsRepository(deps.db), cache);
   const reports = new ReportsRepository(deps.db);
