@@ -62,7 +62,7 @@ export class WorkbenchContentRepository {
       endAt: activities.endAt,
       published: activities.published,
       positionCount: sql<number>`(select count(*) from ${activityPositions} ap join ${positions} p on p.id = ap.position_id
-        where ap.activity_id = ${activities.id} and p.state = 'recruiting')`.mapWith(Number),
+        where ap.activity_id = "activities"."id" and p.state = 'recruiting')`.mapWith(Number),
     };
   }
 
