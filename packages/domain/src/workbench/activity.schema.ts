@@ -58,6 +58,7 @@ export const activityPositionOptionSchema = z.object({
 /** Good news (喜报): made when an order reaches 91; the candidate is named by surname only. */
 export const gladTidingSchema = z.object({
   id: z.string(),
+  /** The caller's own firm by name; another firm as 某猎头公司. */
   firmName: z.string(),
   /** Only for the caller's own firm: another firm's consultants are never named. */
   consultantName: z.string().nullable(),

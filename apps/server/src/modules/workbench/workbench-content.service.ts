@@ -7,6 +7,8 @@ import type { WorkbenchContentRepository } from './workbench-content.repository'
 
 const ACTIVITY_MISSING = '活动不存在或已结束';
 const NEWS_MISSING = '喜报不存在';
+/** How good news shows another firm. */
+export const OTHER_FIRM = '某猎头公司';
 
 type ActivityRow = Awaited<ReturnType<WorkbenchContentRepository['activity']>> & {};
 
@@ -56,11 +58,11 @@ export class WorkbenchContentService {
     return this.repo.positionOptions(filter);
   }
 
-  /** The platform's good news; another firm's consultant is never named. */
+  /** The platform's good news; another firm is never named, nor its consultant (the platform board alone names firms). */
   async gladTidings(actor: ConsultantActor): Promise<GladTiding[]> {
     return (await this.repo.gladTidings(GLAD_TIDINGS_SIZE, false)).map((g) => ({
       id: g.id,
-      firmName: g.firmName,
+      firmName: g.firmId === actor.firmId ? g.firmName : OTHER_FIRM,
       consultantName: g.firmId === actor.firmId ? g.consultantName : null,
       positionName: g.positionName,
       employer: g.employer,
