@@ -49,7 +49,13 @@ export function ActivityFormModal({ activity, onClose }: { activity: OpsActivity
           positionIds: chosen,
         },
       },
-      { onSuccess: () => (message.success('活动已保存'), onClose()), onError: (e) => void message.error(e.message) },
+      {
+        onSuccess: () => {
+          void message.success('活动已保存');
+          onClose();
+        },
+        onError: (e) => void message.error(e.message),
+      },
     );
   return (
     <Modal

@@ -2,7 +2,7 @@ import { isLeader, isRoleCode } from '@hh/domain/accounts/role';
 import {
   BUSINESS_DATA_DEFAULT_SORT,
   BUSINESS_DATA_PAGE_SIZE,
-  type BusinessDataPage,
+  type BusinessDataPage as BusinessDataAnswer,
   type BusinessDataRow,
   END_OF_DAY_MS,
 } from '@hh/domain/workbench/business-data.schema';
@@ -49,7 +49,7 @@ const defaults = (): Filters => ({
 
 type Row = BusinessDataRow & { summary?: '合计' | '人均' };
 
-function summaryRows(page: BusinessDataPage): Row[] {
+function summaryRows(page: BusinessDataAnswer): Row[] {
   const vo = page.lietouDataStatisticsVo;
   const pick = (suffix: 'Sum' | 'Avg') =>
     Object.fromEntries(METRIC_FIELD_LIST.map((f) => [f, vo[`${f}${suffix}`]])) as Record<MetricField, number>;
@@ -98,7 +98,7 @@ export function BusinessDataPage() {
   return (
     <section className="wb-page" aria-labelledby="business-title">
       <h1 id="business-title">业务数据统计</h1>
-      <div className="wb-filters" role="search">
+      <search className="wb-filters">
         <DatePicker.RangePicker
           aria-label="统计时间"
           allowClear={false}
@@ -131,7 +131,7 @@ export function BusinessDataPage() {
         <Button href={businessDataExportUrl(body)} download>
           导出
         </Button>
-      </div>
+      </search>
       {page.isError ? <LoadError title="业务数据加载失败" error={page.error} onRetry={() => void page.refetch()} /> : null}
       <Table<Row>
         rowKey="userId"

@@ -71,15 +71,16 @@ function RankingConfig() {
             </div>
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 24px' }}>
               {g.users.map((u) => (
-                <label key={u.id} style={{ display: 'inline-flex', gap: 8, alignItems: 'center', minWidth: 140 }}>
+                <span key={u.id} style={{ display: 'inline-flex', gap: 8, alignItems: 'center', minWidth: 140 }}>
                   <Switch
+                    aria-label={`${u.cname}参与排行`}
                     size="small"
                     checked={u.rankingFlag === 1}
                     loading={set.isPending && set.variables?.userIds.includes(u.id)}
                     onChange={(on) => save([u.id], on ? 1 : 0)}
                   />
                   {u.cname}
-                </label>
+                </span>
               ))}
             </div>
           </div>

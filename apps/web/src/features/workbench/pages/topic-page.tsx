@@ -64,7 +64,7 @@ export function TopicPage() {
       ) : (
         <Skeleton active />
       )}
-      <div className="wb-filters" role="search">
+      <search className="wb-filters">
         {(
           [
             ['positionName', '职位名称'],
@@ -96,7 +96,7 @@ export function TopicPage() {
         >
           清空
         </Button>
-      </div>
+      </search>
       <Table<PositionRow>
         rowKey="positionId"
         size="middle"
