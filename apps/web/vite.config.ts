@@ -26,7 +26,11 @@ export default defineConfig({
     contactQr(CONTACT_URL),
     chunkBudget([
       { route: '/login', groups: ['src/features/auth/pages/login-page.tsx'], limitKb: 200 },
-      { route: '/index/dashboard', groups: ['src/app/workspace/workspace-layout.tsx', 'src/app/module-pending-page.tsx'], limitKb: 350 },
+      {
+        route: '/index/dashboard',
+        groups: ['src/app/workspace/workspace-layout.tsx', 'src/features/workbench/pages/dashboard-page.tsx'],
+        limitKb: 350,
+      },
       {
         route: '/index/messages',
         groups: ['src/app/workspace/workspace-layout.tsx', 'src/features/content/pages/messages-page.tsx'],
