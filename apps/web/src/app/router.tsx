@@ -20,6 +20,9 @@ const candidatePage =
   () =>
     loadPageGroup(load).then((m) => ({ Component: m[name] }));
 
+/** Both console pages of the workbench live in one module: one loader, one preload list. */
+const opsWorkbenchPages = () => import('../features/workbench/pages/ops-workbench-pages');
+
 const backToDashboard = { next: { to: WORKSPACE_HOME, label: '返回工作台' } };
 
 /** Workspace modules whose pages come in later issues: [path under /index, module name]. */
@@ -177,12 +180,12 @@ const consolePages: RouteObject[] = [
   {
     path: 'activities',
     handle: { title: '活动管理' } satisfies PageHandle,
-    lazy: candidatePage(() => import('../features/workbench/pages/ops-activities-page'), 'OpsActivitiesPage'),
+    lazy: candidatePage(opsWorkbenchPages, 'OpsActivitiesPage'),
   },
   {
     path: 'gladTidings',
     handle: { title: '喜报管理' } satisfies PageHandle,
-    lazy: candidatePage(() => import('../features/workbench/pages/ops-glad-tidings-page'), 'OpsGladTidingsPage'),
+    lazy: candidatePage(opsWorkbenchPages, 'OpsGladTidingsPage'),
   },
   {
     path: 'outbox',

@@ -1,6 +1,7 @@
 import { chooseBanner } from '@hh/domain/site/banner-choice';
 import type { SiteBanner } from '@hh/domain/site/site-content.schema';
 import { useQuery } from '@tanstack/react-query';
+import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Skeleton from 'antd/es/skeleton';
@@ -71,7 +72,9 @@ export function DashboardBanner() {
     <div className="wb-banner" data-testid="dashboard-banner">
       <strong>{banner.title}</strong>
       <span>{banner.description}</span>
-      <a href={banner.link}>{banner.linkText}</a>
+      <Button type="link" href={banner.link} className="wb-banner__link">
+        {banner.linkText}
+      </Button>
     </div>
   );
 }
