@@ -68,7 +68,7 @@ export class WorkbenchStatsRepository {
         where firm_id = ${scope.firmId} and day between ${from} and ${to}${usersCondition('user_id', scope.userIds)}
         group by user_id
       ), base as (
-        select u.id, u.cname, coalesce(t.name, '') as group_name, ${sql.raw(zeros)}
+        select u.id, u.cname, coalesce(t.name, '未分组') as group_name, ${sql.raw(zeros)}
         from users u left join teams t on t.id = u.team_id left join d on d.user_id = u.id
         where u.firm_id = ${scope.firmId} and u.kind = 'consultant'${usersCondition('u.id', scope.userIds)}
           and (u.status = 'open' or d.user_id is not null or ${picked})
