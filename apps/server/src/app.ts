@@ -46,6 +46,7 @@ import { registerShareLibrary } from './modules/talent/share-library.module';
 import { createTalentPool, registerTalentSearch } from './modules/talent/talent.module';
 import { talentPreviewRoutes } from './modules/talent/talent-preview.routes';
 import { schoolNamesOfTypes } from './modules/talent/talent-reference';
+import { registerWorkbench } from './modules/workbench/workbench.module';
 import type { RegisteredRoute } from './platform/access';
 import { LocalFileStorage } from './platform/file-storage';
 import { badUrlAnswer, registerErrorHandling } from './platform/http-errors';
@@ -208,6 +209,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploads,
     tempDir: path.join(config.dataDir, 'tmp'),
   });
+  // The workbench's rollups are written by the orders module inside each state log's transaction.
+  const workbench = registerWorkbench(router, { db: database.db });
   const mailDomains = new MailDomainsService(new MailDomainsRepository(database.db));
   mailDomainsRoutes(router, mailDomains);
   const { orders, interviewOrders } = await registerOrders(app, router, {
@@ -220,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: services.mailer,
     listCache: config.orderListCache,
     mailDomains,
+    stageLog: workbench.stageLog,
   });
   registerInterviews(router, { db: database.db, orders: interviewOrders });
   // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.

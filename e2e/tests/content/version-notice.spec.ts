@@ -23,7 +23,7 @@ test('the version notice opens on first load and not again once confirmed', asyn
   // Listen before reloading: the check can answer before reload() returns.
   const checked = page.waitForResponse((r) => r.url().includes('/api/lietou/sysLog/upgradeMsg?'));
   await page.reload();
-  await expect(page.getByRole('heading', { name: '「工作台」功能即将开放' })).toBeVisible();
+  await expect(page.getByText('数据概览')).toBeVisible();
   await checked;
   await page.waitForTimeout(500);
   await expect(dialog).toHaveCount(0);

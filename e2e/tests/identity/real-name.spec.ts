@@ -72,7 +72,7 @@ test('a new consultant completes real-name verification through the sandbox, and
     if (r.url().includes('/api/realname/auth/realname.json')) checks++;
   });
   await page.goto(WORKSPACE_HOME);
-  await expect(page.getByRole('heading', { name: '「工作台」功能即将开放' })).toBeVisible();
+  await expect(page.getByText('数据概览')).toBeVisible();
   await page.waitForTimeout(800);
   await expect(realNameDialog(page)).toHaveCount(0);
   expect(checks).toBe(0);
@@ -101,7 +101,7 @@ test('the newcomer binds the enterprise messenger from the prompt, and the promp
   await expect(page.getByText('已绑定企业微信')).toBeVisible({ timeout: 10_000 });
   await shoot(page, 'identity-messenger-bound');
   await page.goto(WORKSPACE_HOME);
-  await expect(page.getByRole('heading', { name: '「工作台」功能即将开放' })).toBeVisible();
+  await expect(page.getByText('数据概览')).toBeVisible();
   await page.waitForTimeout(800);
   await expect(prompt).toHaveCount(0);
 });

@@ -25,7 +25,7 @@ test('a shell that cannot be drawn shows the crash screen, reports it, and reloa
 
   await page.unroute('**/api/commonUserInfo/myInfoData.json?*');
   await reload.click();
-  await expect(page.getByRole('heading', { name: '「业务数据」功能即将开放' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '业务数据统计' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '页面奔溃啦' })).toHaveCount(0);
 });
 
@@ -43,5 +43,5 @@ test('a page that crashes inside the workspace counts down 5 seconds to the dash
   await shoot(page, 'countdown');
 
   await expect(page).toHaveURL(/\/index\/dashboard$/, { timeout: 8_000 });
-  await expect(page.getByRole('heading', { name: '「工作台」功能即将开放' })).toBeVisible();
+  await expect(page.getByText('数据概览')).toBeVisible();
 });

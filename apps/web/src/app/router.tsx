@@ -20,20 +20,35 @@ const candidatePage =
   () =>
     loadPageGroup(load).then((m) => ({ Component: m[name] }));
 
+/** Both console pages of the workbench live in one module: one loader, one preload list. */
+const opsWorkbenchPages = () => import('../features/workbench/pages/ops-workbench-pages');
+
 const backToDashboard = { next: { to: WORKSPACE_HOME, label: '返回工作台' } };
 
 /** Workspace modules whose pages come in later issues: [path under /index, module name]. */
-const PENDING_WORKSPACE_MODULES: ReadonlyArray<readonly [string, string]> = [
-  ['businessdata', '业务数据'],
-  ['settlement', '结算管理'],
-];
+const PENDING_WORKSPACE_MODULES: ReadonlyArray<readonly [string, string]> = [['settlement', '结算管理']];
 
 const workspacePages: RouteObject[] = [
   { path: 'index/index', element: <Navigate to={WORKSPACE_HOME} replace /> },
   {
     path: 'index/dashboard',
-    handle: { title: '工作台', pending: { description: '数据概览、喜报与排行榜正在建设中，开放后即可在这里查看。' } } satisfies PageHandle,
-    lazy: pendingPage,
+    handle: { title: '工作台' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/workbench/pages/dashboard-page'), 'DashboardPage'),
+  },
+  {
+    path: 'index/topic/:activityId',
+    handle: { title: '活动专题', menuPath: '/index/dashboard' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/workbench/pages/topic-page'), 'TopicPage'),
+  },
+  {
+    path: 'index/businessdata',
+    handle: { title: '业务数据' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/workbench/pages/business-data-page'), 'BusinessDataPage'),
+  },
+  {
+    path: 'index/settings',
+    handle: { title: '设置', menuPath: '/index/dashboard' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/workbench/pages/settings-page'), 'SettingsPage'),
   },
   { path: 'index/messages', handle: { title: '消息中心', menuPath: null } satisfies PageHandle, lazy: messagesPage },
   {
@@ -161,6 +176,16 @@ const consolePages: RouteObject[] = [
     path: 'trials',
     handle: { title: '试用申请' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/ops/pages/trial-requests-page'), 'TrialRequestsPage'),
+  },
+  {
+    path: 'activities',
+    handle: { title: '活动管理' } satisfies PageHandle,
+    lazy: candidatePage(opsWorkbenchPages, 'OpsActivitiesPage'),
+  },
+  {
+    path: 'gladTidings',
+    handle: { title: '喜报管理' } satisfies PageHandle,
+    lazy: candidatePage(opsWorkbenchPages, 'OpsGladTidingsPage'),
   },
   {
     path: 'outbox',

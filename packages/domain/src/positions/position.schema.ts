@@ -49,6 +49,8 @@ export const positionListQuerySchema = z.object({
   positionThirdType: optionalText(12, '职位三级类别'),
   companyName: optionalText(50, '公司名称'),
   keyword: optionalText(50, '关键词'),
+  /** A topic's positions only (spec 001 §3 topic position filter). */
+  lietouActivityId: optionalText(40, '活动'),
   /** Monthly salary bounds in yuan: positions whose range overlaps [salaryLow, salaryHigh]. */
   salaryLow: z.number({ error: '最低月薪必须是数字' }).int().min(0, { error: '最低月薪不能为负数' }).max(10_000_000).optional(),
   salaryHigh: z.number({ error: '最高月薪必须是数字' }).int().min(0, { error: '最高月薪不能为负数' }).max(10_000_000).optional(),

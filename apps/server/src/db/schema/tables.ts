@@ -11,3 +11,4 @@ export * from './positions';
 export * from './sharing';
 export * from './site';
 export * from './talent';
+export * from './workbench';

@@ -12,6 +12,7 @@ import { seedDemoOrders } from './demo-orders';
 import { seedDemoPositions } from './demo-positions';
 import { seedDemoSharing } from './demo-sharing';
 import { seedDemoTalentPool } from './demo-talent-pool';
+import { seedDemoWorkbench } from './demo-workbench';
 import { seedId } from './seed-ids';
 
 const DAY = 86_400_000;
@@ -204,6 +205,8 @@ export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now(), st
   });
   await seedDemoCandidates(db, box, now);
   await seedDemoOrders(db, now);
+  // The workbench's recent orders, activities and rollups (over every order's state logs).
+  await seedDemoWorkbench(db, now);
   await seedDemoTalentPool(db, box, now);
   await seedDemoSharing(db, now);
   // The company library's originals and its backup archive need the app's file storage (main.ts gives it).

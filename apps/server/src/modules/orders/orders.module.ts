@@ -26,6 +26,7 @@ import { recommendRoutes } from './recommend.routes';
 import { RecommendService } from './recommend.service';
 import { ReportsRepository } from './reports.repository';
 import { ResumeDownloadService } from './resume-download.service';
+import type { StageLogListener } from './stage-log-listener';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +48,8 @@ export interface OrdersModuleDeps {
   listCache?: boolean;
   /** Where an export may be mailed: the caller's bound e-mail or the firm's domains (accounts). */
   mailDomains: MailDomainsService;
+  /** Told of every state log inside its transaction (the workbench's rollups). */
+  stageLog?: StageLogListener;
 }
 
 /**
@@ -63,7 +66,7 @@ export async function registerOrders(app: FastifyInstance, router: Router, deps:
     });
     app.addHook('onClose', () => feed.close());
   }
-  const repo = new OrdersRepository(deps.db, (firmId) => cache.changed(firmId));
+  const repo = new OrdersRepository(deps.db, (firmId) => cache.changed(firmId), deps.stageLog);
   const moves = new OrderMoves(repo);
   const orders = new OrdersService(repo, moves, new OrderListsRepository(deps.db), cache);
   const reports = new ReportsRepository(deps.db);

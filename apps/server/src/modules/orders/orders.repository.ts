@@ -7,6 +7,7 @@ import { orderNotes, orderStageCounts, orderStateLogs, orders, people, positions
 import { newId } from '../../platform/ids';
 
 import { type Executor, hunter, pm, rowColumns, scopeCondition, type Tx } from './order-sql.repository';
+import type { StageLogListener } from './stage-log-listener';
 
 export type { OrderFilters, Tx } from './order-sql.repository';
 export type OrderRecord = Awaited<ReturnType<OrdersRepository['rowsByIds']>>[number];
@@ -19,6 +20,7 @@ export class OrdersRepository {
   constructor(
     private readonly db: Db,
     private readonly committed: (firmId: string) => void = () => {},
+    private readonly stageLog?: StageLogListener,
   ) {}
 
   async transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
@@ -179,6 +181,7 @@ export class OrdersRepository {
     },
   ) {
     await tx.insert(orderStateLogs).values({ id: newId(), remark: '', detail: {}, ...log });
+    await this.stageLog?.logged(tx, log);
   }
 
   async logsOf(orderIds: readonly string[]) {

@@ -88,6 +88,10 @@ export class PositionsRepository {
     if (query.positionSecondType) conditions.push(eq(positions.secondType, query.positionSecondType));
     if (query.positionThirdType) conditions.push(eq(positions.thirdType, query.positionThirdType));
     if (query.companyName) conditions.push(ilike(projects.companyName, escapeLike(query.companyName)));
+    if (query.lietouActivityId)
+      conditions.push(
+        sql`exists (select 1 from activity_positions ap where ap.position_id = ${positions.id} and ap.activity_id::text = ${query.lietouActivityId})`,
+      );
     if (query.keyword) {
       const like = escapeLike(query.keyword);
       conditions.push(

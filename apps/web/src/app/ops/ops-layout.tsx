@@ -1,9 +1,11 @@
 import ContainerOutlined from '@ant-design/icons/es/icons/ContainerOutlined';
+import FireOutlined from '@ant-design/icons/es/icons/FireOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
 import NodeIndexOutlined from '@ant-design/icons/es/icons/NodeIndexOutlined';
 import ProjectOutlined from '@ant-design/icons/es/icons/ProjectOutlined';
 import SolutionOutlined from '@ant-design/icons/es/icons/SolutionOutlined';
+import TrophyOutlined from '@ant-design/icons/es/icons/TrophyOutlined';
 import type { StaffRole } from '@hh/domain/accounts/role';
 import type { MyInfoData } from '@hh/domain/auth/auth.schema';
 import Menu from 'antd/es/menu';
@@ -21,6 +23,8 @@ const CONSOLE_MENU: readonly { key: string; path: string; label: string; icon: R
   { key: 'projects', path: '/ops/projects', label: '项目管理', icon: <ProjectOutlined />, roles: ['admin', 'pm', 'assistant'] },
   { key: 'positions', path: '/ops/positions', label: '职位管理', icon: <ContainerOutlined />, roles: ['admin', 'pm', 'assistant'] },
   { key: 'orders', path: '/ops/orders', label: '订单流转', icon: <NodeIndexOutlined />, roles: ['admin', 'pm', 'assistant'] },
+  { key: 'activities', path: '/ops/activities', label: '活动管理', icon: <FireOutlined />, roles: ['admin', 'pm'] },
+  { key: 'gladTidings', path: '/ops/gladTidings', label: '喜报管理', icon: <TrophyOutlined />, roles: ['admin', 'pm'] },
   { key: 'trials', path: '/ops/trials', label: '试用申请', icon: <SolutionOutlined /> },
   { key: 'messages', path: '/ops/messages', label: '消息中心', icon: <MessageOutlined /> },
   { key: 'outbox', path: '/ops/outbox', label: '发件箱', icon: <MailOutlined />, roles: ['admin'] },
