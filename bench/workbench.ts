@@ -91,7 +91,8 @@ async function load(pool: import('pg').Pool, size: number) {
      where o.firm_id = $1 and s.k <= array_position(p.path, o.stage)`,
     [FIRM, path],
   );
-  await rebuildStageRollups(openDatabaseCache.db!);
+  if (!openDatabaseCache.db) throw new Error('The bench database is not open');
+  await rebuildStageRollups(openDatabaseCache.db);
   await pool.query('vacuum analyze');
 }
 const openDatabaseCache: { db?: ReturnType<typeof openDatabase>['db'] } = {};

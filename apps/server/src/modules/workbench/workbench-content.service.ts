@@ -38,7 +38,7 @@ export class WorkbenchContentService {
   /** A draft or an activity that is over answers as missing to firms. */
   async activity(activityId: string): Promise<ActivityItem> {
     const row = isId(activityId) ? await this.repo.activity(activityId) : undefined;
-    if (!row || !row.published || row.endAt.getTime() < this.now()) throw notFound(ACTIVITY_MISSING);
+    if (!row?.published || row.endAt.getTime() < this.now()) throw notFound(ACTIVITY_MISSING);
     return item(row);
   }
 
