@@ -8,6 +8,7 @@
  * rules can be tested without a DOM.
  */
 import { ApiState } from '@hh/domain/api/api-state';
+import { authPaths } from '@hh/domain/auth/auth.paths';
 import { CSRF_HEADER } from '@hh/domain/api/csrf';
 import {
   isRequestTimeExempt,
@@ -21,8 +22,8 @@ import { showRiskAlert } from './risk-alert';
 export const NETWORK_ERROR_MESSAGE = '网络错误';
 export const MALFORMED_RESPONSE_MESSAGE = '服务返回的数据有误，请稍后再试';
 export const LOGIN_PATH = '/login';
-const LOGIN_API = '/api/login.json';
-const LOGIN_STATE_API = '/api/loginState.json';
+const LOGIN_API = authPaths.login.path;
+const LOGIN_STATE_API = authPaths.loginState.path;
 
 /** Why a call failed: what the caller may want to react to. */
 export type ApiErrorKind = 'network' | 'malformed' | 'requestTime' | 'notSignedIn' | 'risk' | 'server';

@@ -1,8 +1,8 @@
 /** Reference data the candidate screens label codes with: dictionaries and cities. */
-import type { DictionaryEntry, Province } from '@hh/domain/api/reference.schema';
+import { referenceEndpoints as api } from '@hh/domain/api/reference.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { get } from '../../../api/http-client';
+import { call } from '../../../api/call';
 import { candidateKeys } from './keys';
 
 export const RESUME_DICTIONARIES = ['education', 'sex', 'nowStatus', 'politicalStatus', 'maritalStatus', 'folk'] as const;
@@ -10,13 +10,13 @@ export type ResumeDictionary = (typeof RESUME_DICTIONARIES)[number];
 
 const dictionariesQuery = queryOptions({
   queryKey: [...candidateKeys.reference(), 'dictionaries'],
-  queryFn: () => get<DictionaryEntry[]>('/api/dictionaries', { properties: RESUME_DICTIONARIES.join(',') }),
+  queryFn: () => call(api.dictionaries, { query: { properties: RESUME_DICTIONARIES.join(',') } }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 const citiesQuery = queryOptions({
   queryKey: [...candidateKeys.reference(), 'cities'],
-  queryFn: () => get<Province[]>('/api/getCity'),
+  queryFn: () => call(api.cities),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

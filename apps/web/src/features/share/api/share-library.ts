@@ -5,13 +5,12 @@
  */
 
 import { candidateEndpoints } from '@hh/domain/candidates/candidates.endpoints';
-import { coinTotalSchema } from '@hh/domain/coins/coin.schema';
+import { coinEndpoints } from '@hh/domain/coins/coins.endpoints';
 import type { Consent } from '@hh/domain/talent/share.schema';
 import { buildShareSearchQuery, type ShareSearchFilter } from '@hh/domain/talent/share-search';
 import { bindingEndpoints, shareEndpoints } from '@hh/domain/talent/talent.endpoints';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call';
-import { get } from '../../../api/http-client';
 
 export const shareKeys = {
   all: ['share'] as const,
@@ -35,7 +34,7 @@ export const sharersQuery = queryOptions({
 
 export const myCoinsQuery = queryOptions({
   queryKey: shareKeys.coins(),
-  queryFn: async () => coinTotalSchema.parse(await get<unknown>('/api/lietou/coin/total', { onlyMe: true })),
+  queryFn: () => call(coinEndpoints.total, { query: { onlyMe: 'true' } }),
 });
 
 /** The caller's complete talent records, the ones that may be shared (the share dialog's picker). */

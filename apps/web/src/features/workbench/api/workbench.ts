@@ -3,11 +3,10 @@
  * topic positions, business data with its export, and the ranking configuration.
  */
 import type { PositionListQuery } from '@hh/domain/positions/position.schema';
-import { positionPageSchema } from '@hh/domain/positions/position.schema';
+import { positionEndpoints } from '@hh/domain/positions/positions.endpoints';
 import { workbenchEndpoints as api, opsWorkbenchEndpoints as ops } from '@hh/domain/workbench/workbench.endpoints';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, endpointUrl } from '../../../api/call';
-import { post } from '../../../api/http-client';
 
 const keys = {
   all: ['workbench'] as const,
@@ -48,7 +47,7 @@ export function topicPositionsQuery(body: Partial<PositionListQuery> & { lietouA
     queryKey: keys.topic(body),
     queryFn: async () => {
       try {
-        return positionPageSchema.parse(await post<unknown>('/api/positions/positionList', body));
+        return await call(positionEndpoints.list, { body });
       } catch {
         return { data: [], totalCount: 0 };
       }
