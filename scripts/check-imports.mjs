@@ -76,6 +76,84 @@ for (const file of walk(path.join(root, 'apps/server/src'))) {
   }
 }
 
+// Each table has one owning module (DESIGN.md §5): only the owner's repositories name it; another
+// module reads it through the owner's service or a port. Tables not listed here belong to platform/.
+const TABLE_OWNERS = {
+  accounts: ['firms', 'teams', 'users', 'cityLeaderBindings'],
+  auth: ['sessions', 'signInEvents'],
+  stats: ['behaviorLogs'],
+  candidates: ['people', 'resumes', 'candidates', 'candidateVisits', 'resumeFiles', 'sensitiveViews'],
+  coins: ['coinMovements', 'coinEntries'],
+  content: ['sysMessages', 'versionNotices', 'versionNoticeReads'],
+  identity: ['realNameVerifications', 'messengerBindings'],
+  library: [
+    'libraryResumes',
+    'libraryTasks',
+    'libraryFiles',
+    'libraryCapacities',
+    'libraryBackups',
+    'libraryBackupDownloads',
+    'libraryContactViews',
+  ],
+  orders: ['orders', 'orderStageCounts', 'orderStateLogs', 'orderNotes', 'recommendReports'],
+  interviews: ['interviewConfirmations'],
+  workbench: [
+    'statMilestones',
+    'statUserDaily',
+    'statPositionDaily',
+    'rankingExclusions',
+    'activities',
+    'activityPositions',
+    'gladTidings',
+  ],
+  positions: ['projects', 'positions'],
+  talent: ['candidateBindings', 'bindingLimits', 'sharedResumes', 'resumeContactAsks', 'talentIndex'],
+  site: ['trialRequests'],
+};
+const OWNER_OF_TABLE = new Map(Object.entries(TABLE_OWNERS).flatMap(([owner, tables]) => tables.map((t) => [t, owner])));
+const SCHEMA_IMPORT_RE = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"][./]*db\/schema\/[a-z-]+['"]/g;
+
+// Reads of another module's table that stay as SQL joins, each with why. Everything else goes
+// through the owner's service or a port, and no module ever writes another module's table.
+const READ_JOINS = {
+  '*': { tables: ['firms', 'teams', 'users'], why: 'the names of firms, teams and consultants shown in rows' },
+  orders: {
+    tables: ['people', 'positions', 'projects'],
+    why: 'the order row join of the hot lists (order-sql.repository.ts names its cost)',
+  },
+  positions: { tables: ['orders'], why: 'running-order counts and recommendations on the position list, one query per page' },
+  talent: {
+    tables: ['people', 'resumes', 'candidates', 'orders'],
+    why: 'the talent pool index is a projection of people, resumes and their holders (talent-pool.service.ts)',
+  },
+  workbench: { tables: ['positions', 'projects'], why: 'position and project names on the ranking boards' },
+};
+const mayRead = (module, table) => READ_JOINS['*'].tables.includes(table) || (READ_JOINS[module]?.tables ?? []).includes(table);
+const WRITE_RE = /\.(insert|update|delete)\(\s*([A-Za-z]+)\s*\)/g;
+
+for (const file of walk(path.join(root, 'apps/server/src/modules'))) {
+  const r = rel(file);
+  if (isTest(r)) continue;
+  const module = r.match(/^apps\/server\/src\/modules\/([^/]+)\//)?.[1];
+  const text = readFileSync(file, 'utf8');
+  for (const m of text.matchAll(SCHEMA_IMPORT_RE)) {
+    for (const raw of m[1].split(',')) {
+      const name = raw
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        .trim();
+      const owner = OWNER_OF_TABLE.get(name);
+      if (owner && owner !== module && !mayRead(module, name))
+        problems.push(`${r}: module ${module} uses table ${name} of module ${owner}; go through its service or a port`);
+    }
+  }
+  for (const m of text.matchAll(WRITE_RE)) {
+    const owner = OWNER_OF_TABLE.get(m[2]);
+    if (owner && owner !== module)
+      problems.push(`${r}: module ${module} writes table ${m[2]} of module ${owner}; only its owner writes it`);
+  }
+}
+
 for (const dir of ['packages/domain/src', 'apps/server/src', 'apps/web/src']) {
   try {
     for (const file of walk(path.join(root, dir))) {

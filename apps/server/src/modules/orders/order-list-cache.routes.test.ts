@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people } from '../../db/schema/tables';
 import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
-import { FIXTURE, GOOD_REPORT, openFixturePositions } from './order-fixtures';
+import { FIXTURE, GOOD_REPORT, openFixturePositions } from '../../test/fixtures/order-fixtures';
 import { ORDER_LIST_CHANNEL } from './order-list-cache';
 
 /**

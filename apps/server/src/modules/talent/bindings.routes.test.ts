@@ -15,7 +15,7 @@ import {
 import { seedId } from '../../db/seed/seed-ids';
 import { newId } from '../../platform/ids';
 import { createTestApp, signedIn, type TestApp } from '../../test/test-app';
-import { FIXTURE, openFixturePositions } from '../orders/order-fixtures';
+import { FIXTURE, openFixturePositions } from '../../test/fixtures/order-fixtures';
 
 interface BoundList {
   commonUserSearchForms: {
