@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails on an import that breaks the dependency direction of DESIGN.md §3:
+// Fails on an import that breaks the dependency direction of docs/ARCHITECTURE.md › Parts:
 //   domain ← server, domain ← web; web never imports server; domain does no I/O;
 //   only repositories, db/ and tests import Drizzle; a module never imports another module's repository;
 //   web features never import each other; no barrel index.ts files.
@@ -76,7 +76,7 @@ for (const file of walk(path.join(root, 'apps/server/src'))) {
   }
 }
 
-// Each table has one owning module (DESIGN.md §5): only the owner's repositories name it; another
+// Each table has one owning module (docs/ARCHITECTURE.md › The server): only the owner's repositories name it; another
 // module reads it through the owner's service or a port. Tables not listed here belong to platform/.
 const TABLE_OWNERS = {
   accounts: ['firms', 'teams', 'users', 'cityLeaderBindings'],

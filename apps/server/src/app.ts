@@ -120,6 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const declared = route.config?.access;
     if (!declared) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access`);
+    // Routes come from the domain's endpoint declarations (platform/route.ts), which say whether they change data.
+    if (route.config?.mutates === undefined)
+      throw new Error(`Route ${methods.join(',')} ${route.url} does not say whether it changes data`);
     const schema = route.schema as RegisteredRoute['schema'];
     for (const method of methods) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: declared, schema });
   });

@@ -37,7 +37,7 @@ describe('state-changing calls from another site are refused', () => {
     expect(result.body).toMatchObject(refused);
   });
 
-  it('a POST of a route not yet on the router (no mutates declaration) with a foreign Origin', async () => {
+  it('a POST mutation with a foreign Origin', async () => {
     const result = await call(member, { origin: 'https://evil.example' }, '/api/lietou/sysLog/read', 'POST');
     expect(result.body).toMatchObject(refused);
   });

@@ -14,10 +14,9 @@ export function csrfTokenOf(tokenHash: string): string {
 }
 
 /**
- * Whether the route changes data. Routes registered through the router declare it (from their
- * endpoint); until every module's `app.get/post(...)` registrations are converted to the router,
- * a route without the declaration counts as changing data unless it is a GET (or HEAD/OPTIONS).
- * After the conversion every route declares it and the fallback is never used.
+ * Whether the route changes data, as its endpoint declares (packages/domain/src/api/endpoint.ts).
+ * app.ts refuses to register an /api route without the declaration; a route outside /api that
+ * has none counts as changing data unless it is a GET, HEAD or OPTIONS.
  */
 export function isMutation(request: FastifyRequest): boolean {
   const declared = request.routeOptions.config.mutates;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * UUIDv7: time-ordered so primary-key indexes stay compact, with 74 random bits so
- * ids cannot be guessed from one another (DESIGN.md §4: ids are opaque).
+ * ids cannot be guessed from one another (docs/API.md: ids are opaque).
  */
 export function newId(now = Date.now()): string {
   const bytes = randomBytes(16);

@@ -8,7 +8,6 @@
  * rules can be tested without a DOM.
  */
 import { ApiState } from '@hh/domain/api/api-state';
-import { authPaths } from '@hh/domain/auth/auth.paths';
 import { CSRF_HEADER } from '@hh/domain/api/csrf';
 import {
   isRequestTimeExempt,
@@ -17,6 +16,7 @@ import {
   REQUEST_TIME_PARAM,
   REQUEST_TIME_REFUSED_MESSAGE,
 } from '@hh/domain/api/request-time';
+import { authPaths } from '@hh/domain/auth/auth.paths';
 import { showRiskAlert } from './risk-alert';
 
 export const NETWORK_ERROR_MESSAGE = '网络错误';

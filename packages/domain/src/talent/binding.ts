@@ -1,5 +1,5 @@
 /**
- * Bindings (spec 000 §3/§4, DESIGN.md §6): a consultant's claim on a candidate taken from the
+ * Bindings (spec 000 §3/§4, docs/ARCHITECTURE.md › Bindings): a consultant's claim on a candidate taken from the
  * talent pool or the shared resume library into their talent library. The rules here decide
  * what an add answers; the server applies them under a lock on the person and the consultant.
  */

@@ -1,6 +1,6 @@
 import type { RoleCode, StaffRole } from '@hh/domain/accounts/role';
 
-/** The fixed demo sign-ins of DESIGN.md §10; every one uses DEMO_PASSWORD. */
+/** The fixed demo sign-ins listed in the README; every one uses DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'demo123456';
 
 export interface DemoConsultant {

@@ -209,7 +209,7 @@ export async function seedDemoOrders(db: Db, now: number): Promise<void> {
 
 /** Beijing is UTC+8 all year: the demo's clock times are working hours there (09:00–17:30). */
 const CHINA_OFFSET = 8 * HOUR;
-function workingHour(t: number, salt: number): number {
+export function workingHour(t: number, salt: number): number {
   const chinaMidnight = Math.floor((t + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;
   return chinaMidnight + (9 + (salt % 9)) * HOUR + ((salt * 7) % 2) * 30 * 60_000;
 }

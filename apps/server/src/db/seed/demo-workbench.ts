@@ -18,6 +18,7 @@ import {
 } from '../schema/tables';
 import { rebuildStageRollups } from '../stage-rollups';
 import { DEMO_CANDIDATE_COUNT } from './demo-candidates';
+import { workingHour } from './demo-orders';
 import { seedId } from './seed-ids';
 
 const MINUTE = 60_000;
@@ -100,7 +101,7 @@ export async function seedDemoWorkbench(db: Db, now: number): Promise<void> {
     steps.forEach(([action, next], j) => {
       at = start + j * gap;
       const platform = action !== 'recommend' && action !== 'makeOffer';
-      if (next === 62) interviewAt = new Date(at + 2 * DAY);
+      if (next === 62) interviewAt = new Date(workingHour(at + 2 * DAY, i));
       if (next === 91) onboardedAt = new Date(at);
       logRows.push({
         id: seedId(`workbench-log:${i}:${j}`),

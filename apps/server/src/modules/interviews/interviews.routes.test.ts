@@ -1,8 +1,8 @@
 import type { InterviewItem } from '@hh/domain/interviews/interview-feedback';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 import { FIXTURE, GOOD_REPORT, openFixturePositions } from '../../test/fixtures/order-fixtures';
+import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let member: Caller;

@@ -2,8 +2,8 @@ import type { OrderCountItem, OrderPage } from '@hh/domain/orders/order.schema';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people } from '../../db/schema/tables';
-import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 import { FIXTURE, GOOD_REPORT, openFixturePositions } from '../../test/fixtures/order-fixtures';
+import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 import { ORDER_LIST_CHANNEL } from './order-list-cache';
 
 /**

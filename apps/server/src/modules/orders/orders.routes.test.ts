@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../../db/schema/tables';
 import { seedId } from '../../db/seed/seed-ids';
-import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 import { FIXTURE, GOOD_REPORT, openFixturePositions } from '../../test/fixtures/order-fixtures';
+import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let member: Caller;

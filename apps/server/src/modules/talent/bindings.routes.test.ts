@@ -14,8 +14,8 @@ import {
 } from '../../db/schema/tables';
 import { seedId } from '../../db/seed/seed-ids';
 import { newId } from '../../platform/ids';
-import { createTestApp, signedIn, type TestApp } from '../../test/test-app';
 import { FIXTURE, openFixturePositions } from '../../test/fixtures/order-fixtures';
+import { createTestApp, signedIn, type TestApp } from '../../test/test-app';
 
 interface BoundList {
   commonUserSearchForms: {

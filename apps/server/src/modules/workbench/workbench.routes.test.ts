@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedId } from '../../db/seed/seed-ids';
-import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 import { FIXTURE, GOOD_REPORT, openFixturePositions } from '../../test/fixtures/order-fixtures';
+import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let member: Caller; // 13800000012, team B of 星河
