@@ -3,13 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
-import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
 import Tabs from 'antd/es/tabs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
 import { useIsPhone } from '../../../components/browser-hooks';
+import { ListFooter } from '../../../components/list-footer';
 import { LoadError } from '../../../components/load-error';
 import { myInfoQuery } from '../../../session/my-info';
 import { OPS_ORDER_PAGE_SIZE, type OpsOrderRow, opsOrderCountQuery, opsOrderListQuery, REJECTED_AT_REVIEW } from '../api/orders';
@@ -131,21 +131,14 @@ export function OpsOrdersPage() {
         <LoadError style={{ marginBottom: 12 }} title="订单加载失败" error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
       {phone ? <OrdersCards {...listProps} /> : <OrdersTable {...listProps} showPm={me?.staffRole === 'admin'} />}
-      <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 8, marginTop: 16, flexWrap: 'wrap' }}>
-        <span data-testid="ops-order-total" style={{ color: 'rgba(0,0,0,0.65)' }}>
-          共 {total} 个订单
-        </span>
-        {total > OPS_ORDER_PAGE_SIZE || f.page > 1 ? (
-          <Pagination
-            current={f.page}
-            pageSize={OPS_ORDER_PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            onChange={(page) => go({ page })}
-            size={phone ? 'small' : undefined}
-          />
-        ) : null}
-      </div>
+      <ListFooter
+        total={total}
+        page={f.page}
+        pageSize={OPS_ORDER_PAGE_SIZE}
+        onPage={(page) => go({ page })}
+        label={`共 ${total} 个订单`}
+        testId="ops-order-total"
+      />
       <OrdersMoveModal target={moving} onClose={() => setMoving(null)} />
       <OrdersDetailDrawer target={detail} onClose={() => setDetail(null)} />
     </section>

@@ -3,13 +3,13 @@ import { formatChinaTime } from '@hh/domain/time/china-time';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
-import Pagination from 'antd/es/pagination';
 import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
 import { useIsPhone } from '../../../components/browser-hooks';
+import { ListFooter } from '../../../components/list-footer';
 import { LoadError } from '../../../components/load-error';
 import { OUTBOX_PAGE_SIZE, outboxListQuery } from '../api/outbox';
 import { fileSize, OutboxMessageDrawer } from '../components/outbox-message-drawer';
@@ -72,19 +72,13 @@ export function OutboxPage() {
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="发件箱是空的" /> }}
         onRow={() => ({ 'data-testid': 'outbox-row' }) as React.HTMLAttributes<HTMLElement>}
       />
-      <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 8, marginTop: 16, flexWrap: 'wrap' }}>
-        <span style={{ color: 'rgba(0,0,0,0.65)' }}>共 {total} 封</span>
-        {total > OUTBOX_PAGE_SIZE || page > 1 ? (
-          <Pagination
-            current={page}
-            pageSize={OUTBOX_PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            onChange={(next) => setSearch(next > 1 ? { page: String(next) } : {})}
-            size={phone ? 'small' : undefined}
-          />
-        ) : null}
-      </div>
+      <ListFooter
+        total={total}
+        page={page}
+        pageSize={OUTBOX_PAGE_SIZE}
+        onPage={(next) => setSearch(next > 1 ? { page: String(next) } : {})}
+        label={`共 ${total} 封`}
+      />
       <OutboxMessageDrawer file={reading} onClose={() => setReading(null)} />
     </section>
   );

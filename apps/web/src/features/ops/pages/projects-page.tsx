@@ -8,7 +8,6 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
-import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
@@ -16,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
 import { useIsPhone } from '../../../components/browser-hooks';
+import { ListFooter } from '../../../components/list-footer';
 import { projectListQuery, useProjectState } from '../api/projects';
 import { ProjectFormModal } from '../components/projects-form-modal';
 
@@ -175,12 +175,7 @@ export function ProjectsPage() {
           },
         ]}
       />
-      <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 8, marginTop: 16 }}>
-        <span style={{ color: 'rgba(0,0,0,0.65)' }}>共 {total} 个项目</span>
-        {total > OPS_PAGE_SIZE ? (
-          <Pagination current={page} pageSize={OPS_PAGE_SIZE} total={total} showSizeChanger={false} onChange={(p) => go({ page: p })} />
-        ) : null}
-      </div>
+      <ListFooter total={total} page={page} pageSize={OPS_PAGE_SIZE} onPage={(p) => go({ page: p })} label={`共 ${total} 个项目`} />
       <ProjectFormModal open={editing !== null} project={editing?.project ?? null} onClose={() => setEditing(null)} />
     </section>
   );

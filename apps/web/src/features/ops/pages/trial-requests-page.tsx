@@ -2,12 +2,12 @@ import type { TrialRequestRow } from '@hh/domain/site/trial.schema';
 import { TRIAL_STATUS_LABELS, TRIAL_STATUSES, type TrialStatus } from '@hh/domain/site/trial-rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Empty from 'antd/es/empty';
-import Pagination from 'antd/es/pagination';
 import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
 import { useIsPhone } from '../../../components/browser-hooks';
+import { ListFooter } from '../../../components/list-footer';
 import { LoadError } from '../../../components/load-error';
 import { TRIAL_PAGE_SIZE, trialListQuery } from '../api/trials';
 import { TrialFollowUpModal } from '../components/trial-follow-up-modal';
@@ -92,19 +92,13 @@ export function TrialRequestsPage() {
         <LoadError style={{ marginBottom: 12 }} title="试用申请加载失败" error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
       {phone ? <TrialRequestsCards {...listProps} /> : <TrialRequestsTable {...listProps} />}
-      <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 8, marginTop: 16, flexWrap: 'wrap' }}>
-        <span style={{ color: 'rgba(0,0,0,0.65)' }}>共 {total} 条</span>
-        {total > TRIAL_PAGE_SIZE || f.page > 1 ? (
-          <Pagination
-            current={f.page}
-            pageSize={TRIAL_PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            onChange={(page) => go({ status: f.status, page })}
-            size={phone ? 'small' : undefined}
-          />
-        ) : null}
-      </div>
+      <ListFooter
+        total={total}
+        page={f.page}
+        pageSize={TRIAL_PAGE_SIZE}
+        onPage={(page) => go({ status: f.status, page })}
+        label={`共 ${total} 条`}
+      />
       <TrialFollowUpModal row={following} onClose={() => setFollowing(null)} />
     </section>
   );

@@ -8,13 +8,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
-import Pagination from 'antd/es/pagination';
 import Result from 'antd/es/result';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
 import { useIsPhone } from '../../../components/browser-hooks';
 import { ButtonLink } from '../../../components/button-link';
+import { ListFooter } from '../../../components/list-footer';
 import { LoadError } from '../../../components/load-error';
 import { PageSpin } from '../../../components/page-spin';
 import { ResultTitle } from '../../../components/result-title';
@@ -210,21 +210,14 @@ function OrderList({ kind, title, viewer }: { kind: OrderListKind; title: string
 
       {phone ? <OrderCards {...listProps} /> : <OrderTable {...listProps} />}
 
-      <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginTop: 16 }}>
-        <span data-testid="order-total" style={{ color: 'rgba(0,0,0,0.65)' }}>
-          共 {total} 个订单
-        </span>
-        {total > ORDER_PAGE_SIZE || filters.page > 1 ? (
-          <Pagination
-            current={filters.page}
-            pageSize={ORDER_PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            onChange={(page) => go({ page })}
-            size={phone ? 'small' : undefined}
-          />
-        ) : null}
-      </div>
+      <ListFooter
+        total={total}
+        page={filters.page}
+        pageSize={ORDER_PAGE_SIZE}
+        onPage={(page) => go({ page })}
+        label={`共 ${total} 个订单`}
+        testId="order-total"
+      />
 
       <OrderDialogs open={dialogs.open} used={dialogs.used} close={dialogs.close} />
       <Suspense fallback={null}>

@@ -6,13 +6,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
-import Pagination from 'antd/es/pagination';
 import Tag from 'antd/es/tag';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/http-client';
 import { useIsPhone } from '../../../components/browser-hooks';
 import { ButtonLink } from '../../../components/button-link';
+import { ListFooter } from '../../../components/list-footer';
 import { LoadError } from '../../../components/load-error';
 import { myCoinsQuery, shareListQuery, sharersQuery, useTakeResume } from '../api/share-library';
 import { ShareCards, ShareTable } from '../components/share-results';
@@ -140,21 +140,14 @@ export function ShareLibraryPage() {
         <LoadError style={{ margin: '12px 0' }} title="共享简历加载失败" error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
       <div style={{ marginTop: 8 }}>{phone ? <ShareCards {...resultProps} /> : <ShareTable {...resultProps} />}</div>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 8, marginTop: 16 }}>
-        <span data-testid="share-total" style={{ color: 'rgba(0,0,0,0.65)' }}>
-          共 {total} 份
-        </span>
-        {total > SHARE_PAGE_SIZE || filter.current > 1 ? (
-          <Pagination
-            current={filter.current}
-            pageSize={SHARE_PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            onChange={(page) => go({ ...filter, current: page })}
-            size={phone ? 'small' : undefined}
-          />
-        ) : null}
-      </div>
+      <ListFooter
+        total={total}
+        page={filter.current}
+        pageSize={SHARE_PAGE_SIZE}
+        onPage={(page) => go({ ...filter, current: page })}
+        label={`共 ${total} 份`}
+        testId="share-total"
+      />
 
       <Suspense fallback={null}>
         {opened ? (
