@@ -67,6 +67,24 @@ const PLANS: readonly Plan[] = [
 
 const PLACES = ['公司总部3楼会议室', '视频面试（腾讯会议）', '科技园B座12层', '电话面试'];
 
+/** The demo talent records by id, with their owner's name and the person's resume: what a seeded order needs. */
+export async function demoRecordsById(db: Db) {
+  const records = await db
+    .select({
+      id: candidates.id,
+      firmId: candidates.firmId,
+      personId: candidates.personId,
+      ownerId: candidates.ownerId,
+      ownerName: users.cname,
+      resumeId: resumes.id,
+      completed: candidates.completed,
+    })
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.ownerId))
+    .innerJoin(resumes, eq(resumes.personId, candidates.personId));
+  return new Map(records.map((r) => [r.id, r]));
+}
+
 /**
  * Orders in every stage over the demo consultants of both firms, with the state log each one
  * would have if it had been moved through the stage machine, their reports, and the stage counters.
@@ -81,20 +99,7 @@ export async function seedDemoOrders(db: Db, now: number): Promise<void> {
     .where(eq(positions.state, 'recruiting'))
     .orderBy(asc(positions.id));
   if (open.length === 0) return;
-  const records = await db
-    .select({
-      id: candidates.id,
-      firmId: candidates.firmId,
-      personId: candidates.personId,
-      ownerId: candidates.ownerId,
-      ownerName: users.cname,
-      resumeId: resumes.id,
-      completed: candidates.completed,
-    })
-    .from(candidates)
-    .innerJoin(users, eq(users.id, candidates.ownerId))
-    .innerJoin(resumes, eq(resumes.personId, candidates.personId));
-  const byId = new Map(records.map((r) => [r.id, r]));
+  const byId = await demoRecordsById(db);
 
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const logRows: (typeof orderStateLogs.$inferInsert)[] = [];

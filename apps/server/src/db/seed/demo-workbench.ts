@@ -6,19 +6,17 @@ import type { Db } from '../client';
 import {
   activities,
   activityPositions,
-  candidates,
   orderStageCounts,
   orderStateLogs,
   orders,
   positions,
   projects,
   recommendReports,
-  resumes,
   users,
 } from '../schema/tables';
 import { rebuildStageRollups } from '../stage-rollups';
 import { DEMO_CANDIDATE_COUNT } from './demo-candidates';
-import { workingHour } from './demo-orders';
+import { demoRecordsById, workingHour } from './demo-orders';
 import { seedId } from './seed-ids';
 
 const MINUTE = 60_000;
@@ -63,20 +61,7 @@ export async function seedDemoWorkbench(db: Db, now: number): Promise<void> {
   if (open.length === 0) return;
   await seedActivities(db, now, open);
   const taken = new Set((await db.select({ p: orders.positionId, q: orders.personId }).from(orders)).map((r) => `${r.p}:${r.q}`));
-  const records = await db
-    .select({
-      id: candidates.id,
-      firmId: candidates.firmId,
-      personId: candidates.personId,
-      ownerId: candidates.ownerId,
-      ownerName: users.cname,
-      resumeId: resumes.id,
-      completed: candidates.completed,
-    })
-    .from(candidates)
-    .innerJoin(users, eq(users.id, candidates.ownerId))
-    .innerJoin(resumes, eq(resumes.personId, candidates.personId));
-  const byId = new Map(records.map((r) => [r.id, r]));
+  const byId = await demoRecordsById(db);
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const logRows: (typeof orderStateLogs.$inferInsert)[] = [];
   const reportRows: (typeof recommendReports.$inferInsert)[] = [];
