@@ -84,7 +84,8 @@ for (const user of WORKSPACE_USERS) {
     await expect(page.getByTestId('user-role')).toHaveText(user.role);
     // The active item defaults to the first entry.
     await expect(page.locator('.ant-menu-item-selected')).toHaveText('工作台');
-    await expect(page.getByRole('heading', { name: '「工作台」功能即将开放' })).toBeVisible();
+    // The workbench (issue 17) replaced the coming-soon page every user landed on.
+    await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeAttached();
   });
 }
 
@@ -120,7 +121,7 @@ test('the platform admin lands on the console; each side sends the other home', 
   await signInToConsole(page, '13700000000');
   await expect(page.getByTestId('user-name')).toHaveText('平台管理员');
   await expect(page.getByTestId('user-role')).toHaveText('平台管理员');
-  expect(await menuLabels(page)).toEqual(['项目管理', '职位管理', '订单流转', '试用申请', '消息中心', '发件箱']);
+  expect(await menuLabels(page)).toEqual(['项目管理', '职位管理', '订单流转', '活动管理', '喜报管理', '试用申请', '消息中心', '发件箱']);
   await expect(page).toHaveURL(/\/ops\/projects$/);
 
   await page.getByRole('link', { name: '消息中心' }).click();
