@@ -19,6 +19,7 @@ export function useMarkVersionNoticeRead() {
       queryClient.setQueryData(versionNoticeQuery.queryKey, (notice) =>
         notice && notice.id === id ? { ...notice, readState: 1 as const } : notice,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.messages.versionNotice() }),
+    // No refetch after the answer: the cache already says read, and a refetch racing the write could
+    // bring the dialog back in the middle of the user's work (seen in the journeys under load).
   });
 }
