@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isId } from '../api/ids';
 import { BINDING_PAGE_SIZE } from './binding';
 
 /** GET /lietouCandidateBind/capability (spec 000 §3 consultant binding info). */
@@ -21,7 +22,8 @@ export const bindingListQuerySchema = z.object({
       v
         ?.split(',')
         .map((s) => s.trim())
-        .filter(Boolean),
+        // An id that is not a uuid names nobody (and must not reach a uuid[] parameter): dropped like one out of scope.
+        .filter(isId),
     ),
 });
 
