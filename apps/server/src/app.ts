@@ -1,6 +1,7 @@
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import { API_PREFIX } from '@hh/domain/api/endpoint';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@hh/domain/candidates/upload.schema';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -116,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    if (!route.url.startsWith(API_PREFIX)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const declared = route.config?.access;
     if (!declared) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access`);

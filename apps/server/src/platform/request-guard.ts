@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ApiState } from '@hh/domain/api/api-state';
+import { API_PREFIX } from '@hh/domain/api/endpoint';
 import {
   checkRequestTime,
   isRequestTimeExempt,
@@ -67,7 +68,7 @@ export function registerRequestGuard(app: FastifyInstance, options: GuardOptions
   app.decorateRequest('actor', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith(API_PREFIX)) return;
     // API answers carry personal data (and files of it): no browser or proxy may keep a copy.
     reply.header('cache-control', 'no-store');
     if (options.isDraining()) {

@@ -1,4 +1,5 @@
 import { ApiState } from '@hh/domain/api/api-state';
+import { API_PREFIX } from '@hh/domain/api/endpoint';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './errors';
@@ -61,7 +62,7 @@ export function malformedTextMessage(path: string): string {
  */
 export function registerTextCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith(API_PREFIX)) return;
     for (const [context, part] of [
       ['params', request.params],
       ['querystring', request.query],

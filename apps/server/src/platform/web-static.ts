@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from '@hh/domain/api/endpoint';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { failure } from './envelope';
 
@@ -68,7 +69,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     }
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (request.url.startsWith(API_PREFIX) || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(failure(4040, '接口不存在'));
     }
     const pathname = request.url.split('?')[0] ?? '/';

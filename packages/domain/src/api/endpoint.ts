@@ -16,6 +16,9 @@ import type { z } from 'zod';
  * - `bodyLimit`: the largest body in bytes the server reads for it, where it differs from the
  *   app's default (uploads).
  */
+/** Where every endpoint lives: the server's guards and the static server tell API calls by it. */
+export const API_PREFIX = '/api/';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 type Schema = z.ZodType;

@@ -203,9 +203,29 @@ export async function seedDemoOrders(db: Db, now: number): Promise<void> {
       }
     }
   }
+  await writeSeededOrders(db, { orderRows, logRows, reportRows });
+}
+
+/**
+ * Writes seeded orders with their state logs and reports in batches, then counts the stage
+ * counters again from all orders (the demo order and workbench seeds both end this way).
+ */
+export async function writeSeededOrders(
+  db: Db,
+  rows: {
+    orderRows: (typeof orders.$inferInsert)[];
+    logRows: (typeof orderStateLogs.$inferInsert)[];
+    reportRows: (typeof recommendReports.$inferInsert)[];
+  },
+): Promise<void> {
+  const { orderRows, logRows, reportRows } = rows;
   for (let i = 0; i < orderRows.length; i += 200) await db.insert(orders).values(orderRows.slice(i, i + 200));
   for (let i = 0; i < logRows.length; i += 500) await db.insert(orderStateLogs).values(logRows.slice(i, i + 500));
-  for (let i = 0; i < reportRows.length; i += 200) await db.insert(recommendReports).values(reportRows.slice(i, i + 200));
+  for (let i = 0; i < reportRows.length; i += 200)
+    await db
+      .insert(recommendReports)
+      .values(reportRows.slice(i, i + 200))
+      .onConflictDoNothing();
   await db.execute(sql`delete from ${orderStageCounts}`);
   await db.execute(sql`
     insert into ${orderStageCounts} (hunter_id, stage, firm_id, n)

@@ -1,22 +1,21 @@
 import type { StoredStage } from '@hh/domain/orders/order-stage';
 import { tabOfStage } from '@hh/domain/orders/order-tabs';
 import { DEFAULT_TEMPLATE } from '@hh/domain/orders/report.schema';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   activities,
   activityPositions,
-  orderStageCounts,
-  orderStateLogs,
+  type orderStateLogs,
   orders,
   positions,
   projects,
-  recommendReports,
+  type recommendReports,
   users,
 } from '../schema/tables';
 import { rebuildStageRollups } from '../stage-rollups';
 import { DEMO_CANDIDATE_COUNT } from './demo-candidates';
-import { demoRecordsById, workingHour } from './demo-orders';
+import { demoRecordsById, workingHour, writeSeededOrders } from './demo-orders';
 import { seedId } from './seed-ids';
 
 const MINUTE = 60_000;
@@ -160,17 +159,7 @@ export async function seedDemoWorkbench(db: Db, now: number): Promise<void> {
       updatedAt: new Date(start),
     });
   }
-  for (let i = 0; i < orderRows.length; i += 200) await db.insert(orders).values(orderRows.slice(i, i + 200));
-  for (let i = 0; i < logRows.length; i += 500) await db.insert(orderStateLogs).values(logRows.slice(i, i + 500));
-  for (let i = 0; i < reportRows.length; i += 200)
-    await db
-      .insert(recommendReports)
-      .values(reportRows.slice(i, i + 200))
-      .onConflictDoNothing();
-  await db.execute(sql`delete from ${orderStageCounts}`);
-  await db.execute(sql`
-    insert into ${orderStageCounts} (hunter_id, stage, firm_id, n)
-    select hunter_id, stage, firm_id, count(*) from ${orders} group by hunter_id, stage, firm_id`);
+  await writeSeededOrders(db, { orderRows, logRows, reportRows });
   await rebuildStageRollups(db);
 }
 
