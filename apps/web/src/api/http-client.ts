@@ -197,19 +197,3 @@ export const httpClient: HttpClient = createHttpClient({
   currentPath: () => `${globalThis.location.pathname}${globalThis.location.search}`,
   showRiskAlert,
 });
-
-export function get<T>(path: string, query?: QueryParams): Promise<T> {
-  return httpClient.request<T>('GET', path, { query });
-}
-
-export function post<T>(path: string, body?: unknown, query?: QueryParams): Promise<T> {
-  return httpClient.request<T>('POST', path, { body, query });
-}
-
-export function put<T>(path: string, body?: unknown, query?: QueryParams): Promise<T> {
-  return httpClient.request<T>('PUT', path, { body, query });
-}
-
-export function del<T>(path: string, query?: QueryParams): Promise<T> {
-  return httpClient.request<T>('DELETE', path, { query });
-}

@@ -6,7 +6,7 @@
 
 import { sitePaths } from '@hh/domain/site/site.paths';
 import type { SiteBanner, SiteCourse } from '@hh/domain/site/site-content.schema';
-import { get, isApiError, NETWORK_ERROR_MESSAGE } from '../../api/http-client';
+import { httpClient, isApiError, NETWORK_ERROR_MESSAGE } from '../../api/http-client';
 
 export const CONTENT_FAILED_MESSAGE = '请求失败';
 
@@ -14,7 +14,10 @@ export const CONTENT_FAILED_MESSAGE = '请求失败';
 export const COURSES_PATH = sitePaths.courses.path;
 export const BANNERS_PATH = sitePaths.banners.path;
 
-export async function loadStaticContent<T>(path: string, request: (path: string) => Promise<unknown> = get): Promise<T[]> {
+export async function loadStaticContent<T>(
+  path: string,
+  request: (path: string) => Promise<unknown> = (p) => httpClient.request('GET', p),
+): Promise<T[]> {
   let data: unknown;
   try {
     data = await request(path);
