@@ -99,7 +99,7 @@ export class LibraryBackupService {
 
   async create(actor: ConsultantActor) {
     assertLibraryOpen(actor);
-    const running = (await this.repo.page(actor.firmId, 0, 1)).rows[0];
+    const running = (await this.repo.for(actor).page(0, 1)).rows[0];
     if (running && running.state <= 2) throw conflict('已有备份任务在进行中，请完成后再创建');
     const id = newId();
     await this.repo.create({ id, firmId: actor.firmId, createdBy: actor.userId });
@@ -178,7 +178,7 @@ export class LibraryBackupService {
 
   async list(actor: ConsultantActor, page: { pageNum: number; pageSize: number }) {
     assertLibraryOpen(actor);
-    const { rows, total } = await this.repo.page(actor.firmId, (page.pageNum - 1) * page.pageSize, page.pageSize);
+    const { rows, total } = await this.repo.for(actor).page((page.pageNum - 1) * page.pageSize, page.pageSize);
     const list: BackupRow[] = rows.map((r) => ({
       id: r.id,
       state: r.state,
@@ -197,7 +197,7 @@ export class LibraryBackupService {
 
   async logs(actor: ConsultantActor, page: { pageNum: number; pageSize: number }) {
     assertLibraryOpen(actor);
-    const { rows, total } = await this.repo.downloads(actor.firmId, (page.pageNum - 1) * page.pageSize, page.pageSize);
+    const { rows, total } = await this.repo.for(actor).downloads((page.pageNum - 1) * page.pageSize, page.pageSize);
     const list: ExportLogRow[] = rows.map((r) => ({
       id: r.id,
       backupId: r.backupId,
@@ -212,7 +212,7 @@ export class LibraryBackupService {
 
   async download(actor: ConsultantActor, backupId: string) {
     assertLibraryOpen(actor);
-    const backup = isId(backupId) ? await this.repo.byId(actor.firmId, backupId) : undefined;
+    const backup = isId(backupId) ? await this.repo.for(actor).byId(backupId) : undefined;
     if (!backup) throw notFound('备份不存在或已删除');
     if (backup.state !== 3 || !backup.storageKey) throw conflict('备份尚未完成或未通过校验，不能下载');
     // Streamed from storage: an archive of a large library is never held in memory whole.

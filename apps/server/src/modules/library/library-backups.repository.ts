@@ -119,11 +119,21 @@ export class LibrarySnapshot {
 export class LibraryBackupsRepository {
   constructor(private readonly db: Db) {}
 
+  /** The backups of one firm, for its consultants (the job's claim/beat/finish work across firms by backup id). */
+  for(tenant: { firmId: string }) {
+    const { firmId } = tenant;
+    return {
+      page: (offset: number, limit: number) => this.page(firmId, offset, limit),
+      byId: (id: string) => this.byId(firmId, id),
+      downloads: (offset: number, limit: number) => this.downloads(firmId, offset, limit),
+    };
+  }
+
   async create(row: typeof libraryBackups.$inferInsert) {
     await this.db.insert(libraryBackups).values(row);
   }
 
-  async page(firmId: string, offset: number, limit: number) {
+  private async page(firmId: string, offset: number, limit: number) {
     const where = eq(libraryBackups.firmId, firmId);
     const [rows, [total]] = await Promise.all([
       this.db
@@ -139,7 +149,7 @@ export class LibraryBackupsRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
-  async byId(firmId: string, id: string) {
+  private async byId(firmId: string, id: string) {
     const [row] = await this.db
       .select(backupColumns)
       .from(libraryBackups)
@@ -216,7 +226,7 @@ export class LibraryBackupsRepository {
     await this.db.insert(libraryBackupDownloads).values(row);
   }
 
-  async downloads(firmId: string, offset: number, limit: number) {
+  private async downloads(firmId: string, offset: number, limit: number) {
     const where = eq(libraryBackupDownloads.firmId, firmId);
     const [rows, [total]] = await Promise.all([
       this.db

@@ -72,7 +72,7 @@ export class LibraryIntake {
   }
 
   async capacityOf(firmId: string) {
-    const { capacity, used } = await this.repo.capacity(firmId);
+    const { capacity, used } = await this.repo.for({ firmId }).capacity();
     return { capacity: capacity ?? DEFAULT_LIBRARY_CAPACITY, used };
   }
 
@@ -104,12 +104,12 @@ export class LibraryIntake {
     const { capacity } = await this.capacityOf(ctx.firmId);
     const dropped: string[] = [];
 
-    await this.repo.withFirmLock(ctx.firmId, async (tx) => {
-      let used = await this.repo.countIn(tx, ctx.firmId);
+    const library = this.repo.for(ctx);
+    await library.withLock(async (tx) => {
+      let used = await library.countIn(tx);
       const all = candidates.map((c) => dedupeKeys(c.content.commonResume.phone, c.content.commonResume.email));
-      const existing = await this.repo.matchesIn(
+      const existing = await library.matchesIn(
         tx,
-        ctx.firmId,
         all.flatMap((k) => (k.phone ? [k.phone] : [])),
         all.flatMap((k) => (k.email ? [k.email] : [])),
       );

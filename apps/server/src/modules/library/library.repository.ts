@@ -37,6 +37,28 @@ export interface ExistingMatch {
 export class LibraryRepository {
   constructor(private readonly db: Db) {}
 
+  /**
+   * The library of one firm: every read and write through it carries the firm's filter itself
+   * (the library is the whole firm's, whatever the role), so a tenant read cannot be written
+   * without one. Obtained per request for the signed-in consultant's firm, or per intake batch.
+   */
+  for(tenant: { firmId: string }) {
+    const { firmId } = tenant;
+    return {
+      page: (filters: LibraryFilters, offset: number, limit: number) => this.page(firmId, filters, offset, limit),
+      byId: (id: string) => this.byId(firmId, id),
+      filesOf: (resumeId: string) => this.filesOf(firmId, resumeId),
+      byPhone: (phone: string) => this.byPhone(firmId, phone),
+      contactTaken: (exceptId: string, phone: string | null, email: string | null) => this.contactTaken(firmId, exceptId, phone, email),
+      revealContact: (view: { userId: string; resumeId: string; attrType: 1 | 2; ip: string }) => this.revealContact({ ...view, firmId }),
+      save: (id: string, version: number, fields: Partial<LibraryResumeInsert>) => this.save(firmId, id, version, fields),
+      capacity: () => this.capacity(firmId),
+      withLock: <T>(work: (tx: Tx) => Promise<T>) => this.withFirmLock(firmId, work),
+      countIn: (tx: Tx) => this.countIn(tx, firmId),
+      matchesIn: (tx: Tx, phones: string[], emails: string[]) => this.matchesIn(tx, firmId, phones, emails),
+    };
+  }
+
   private where(firmId: string, f: LibraryFilters): SQL {
     const conditions: (SQL | undefined)[] = [eq(libraryResumes.firmId, firmId)];
     if (f.keyword) {
@@ -61,7 +83,7 @@ export class LibraryRepository {
     return and(...conditions) as SQL;
   }
 
-  async page(firmId: string, filters: LibraryFilters, offset: number, limit: number) {
+  private async page(firmId: string, filters: LibraryFilters, offset: number, limit: number) {
     const where = this.where(firmId, filters);
     const [rows, [total]] = await Promise.all([
       this.db
@@ -95,7 +117,7 @@ export class LibraryRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
-  async byId(firmId: string, id: string) {
+  private async byId(firmId: string, id: string) {
     const [row] = await this.db
       .select()
       .from(libraryResumes)
@@ -104,15 +126,16 @@ export class LibraryRepository {
     return row;
   }
 
-  async filesOf(resumeId: string) {
+  private async filesOf(firmId: string, resumeId: string) {
     return this.db
       .select({ id: libraryFiles.id, fileName: libraryFiles.fileName, size: libraryFiles.size, createdAt: libraryFiles.createdAt })
       .from(libraryFiles)
-      .where(and(eq(libraryFiles.resumeId, resumeId), isNotNull(libraryFiles.storageKey)))
+      .innerJoin(libraryResumes, eq(libraryResumes.id, libraryFiles.resumeId))
+      .where(and(eq(libraryFiles.resumeId, resumeId), eq(libraryResumes.firmId, firmId), isNotNull(libraryFiles.storageKey)))
       .orderBy(desc(libraryFiles.createdAt));
   }
 
-  async byPhone(firmId: string, phone: string) {
+  private async byPhone(firmId: string, phone: string) {
     const [row] = await this.db
       .select({ id: libraryResumes.id, name: libraryResumes.name, phone: libraryResumes.phone })
       .from(libraryResumes)
@@ -122,7 +145,7 @@ export class LibraryRepository {
   }
 
   /** Whether another resume of the firm already holds this phone or e-mail. */
-  async contactTaken(firmId: string, exceptId: string, phone: string | null, email: string | null) {
+  private async contactTaken(firmId: string, exceptId: string, phone: string | null, email: string | null) {
     const keys = [phone ? eq(libraryResumes.phone, phone) : undefined, email ? eq(libraryResumes.email, email) : undefined].filter(Boolean);
     if (keys.length === 0) return undefined;
     const [row] = await this.db
@@ -139,7 +162,7 @@ export class LibraryRepository {
    * its row, and an empty field writes none. Answers the value ('' when empty), undefined when the
    * firm has no such resume.
    */
-  async revealContact(view: {
+  private async revealContact(view: {
     firmId: string;
     userId: string;
     resumeId: string;
@@ -168,7 +191,7 @@ export class LibraryRepository {
   }
 
   /** A save with compare-and-set on the version; answers whether it applied. */
-  async save(firmId: string, id: string, version: number, fields: Partial<LibraryResumeInsert>) {
+  private async save(firmId: string, id: string, version: number, fields: Partial<LibraryResumeInsert>) {
     const rows = await this.db
       .update(libraryResumes)
       .set({ ...fields, version: version + 1, updatedAt: new Date() })
@@ -177,7 +200,7 @@ export class LibraryRepository {
     return rows.length > 0;
   }
 
-  async capacity(firmId: string): Promise<{ capacity: number | null; used: number }> {
+  private async capacity(firmId: string): Promise<{ capacity: number | null; used: number }> {
     const [[cap], [used]] = await Promise.all([
       this.db.select({ capacity: libraryCapacities.capacity }).from(libraryCapacities).where(eq(libraryCapacities.firmId, firmId)),
       this.db.select({ n: count() }).from(libraryResumes).where(eq(libraryResumes.firmId, firmId)),
@@ -197,12 +220,12 @@ export class LibraryRepository {
     });
   }
 
-  async countIn(tx: Tx, firmId: string): Promise<number> {
+  private async countIn(tx: Tx, firmId: string): Promise<number> {
     const [row] = await tx.select({ n: count() }).from(libraryResumes).where(eq(libraryResumes.firmId, firmId));
     return row?.n ?? 0;
   }
 
-  async matchesIn(tx: Tx, firmId: string, phones: string[], emails: string[]): Promise<ExistingMatch[]> {
+  private async matchesIn(tx: Tx, firmId: string, phones: string[], emails: string[]): Promise<ExistingMatch[]> {
     const keys = [
       phones.length ? inArray(libraryResumes.phone, phones) : undefined,
       emails.length ? inArray(libraryResumes.email, emails) : undefined,

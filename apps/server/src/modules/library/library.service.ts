@@ -83,7 +83,7 @@ export class LibraryService {
   async list(actor: ConsultantActor, query: LibraryListQuery): Promise<LibraryPage> {
     assertLibraryOpen(actor);
     const now = Date.now();
-    const { rows, total } = await this.repo.page(actor.firmId, this.filtersOf(query, now), (query.current - 1) * query.limit, query.limit);
+    const { rows, total } = await this.repo.for(actor).page(this.filtersOf(query, now), (query.current - 1) * query.limit, query.limit);
     return {
       totalCount: total,
       list: rows.map((r) => ({
@@ -111,7 +111,7 @@ export class LibraryService {
 
   private async visible(actor: ConsultantActor, id: string) {
     assertLibraryOpen(actor);
-    const row = isId(id) ? await this.repo.byId(actor.firmId, id) : undefined;
+    const row = isId(id) ? await this.repo.for(actor).byId(id) : undefined;
     if (!row) throw notFound('简历不存在或已删除');
     return row;
   }
@@ -119,7 +119,7 @@ export class LibraryService {
   async detail(actor: ConsultantActor, id: string): Promise<LibraryDetail> {
     const row = await this.visible(actor, id);
     const content = row.content as ResumeContent;
-    const files = await this.repo.filesOf(row.id);
+    const files = await this.repo.for(actor).filesOf(row.id);
     return {
       id: row.id,
       lietouCompanyResume: {
@@ -152,7 +152,7 @@ export class LibraryService {
     const row = await this.visible(actor, id);
     await this.risk.hit('phoneReveal', actor.userId, actor.firmId);
     const attrType = type === 1 ? 1 : 2;
-    const value = await this.repo.revealContact({ firmId: actor.firmId, userId: actor.userId, resumeId: row.id, attrType, ip });
+    const value = await this.repo.for(actor).revealContact({ userId: actor.userId, resumeId: row.id, attrType, ip });
     if (value === undefined) throw notFound('简历不存在或已删除');
     if (!value) throw notFound(attrType === 1 ? '该简历未填写手机号' : '该简历未填写邮箱');
     return { value };
@@ -171,7 +171,7 @@ export class LibraryService {
     base.phone = keys.phone ?? '';
     base.email = keys.email ?? '';
     base.identityCardNum = '';
-    const taken = await this.repo.contactTaken(actor.firmId, row.id, keys.phone, keys.email);
+    const taken = await this.repo.for(actor).contactTaken(row.id, keys.phone, keys.email);
     if (taken) throw conflict(taken.phone === keys.phone ? '该手机号已在简历库的另一份简历中' : '该邮箱已在简历库的另一份简历中');
     const content: ResumeContent = {
       commonResume: base,
@@ -180,7 +180,7 @@ export class LibraryService {
       commonWorkExperienceList: input.commonWorkExperienceList,
       commonProjectExperiencesList: input.commonProjectExperiencesList,
     };
-    const saved = await this.repo.save(actor.firmId, row.id, input.version, resumeColumns(content));
+    const saved = await this.repo.for(actor).save(row.id, input.version, resumeColumns(content));
     if (!saved) throw new AppError(ApiState.stale, '简历已被他人修改，请刷新后再保存');
     return this.detail(actor, row.id);
   }
@@ -189,7 +189,7 @@ export class LibraryService {
     assertLibraryOpen(actor);
     if (!isMainlandMobile(raw)) throw badRequest('手机号格式不正确，请输入11位手机号');
     const phone = normalizePhone(raw);
-    const row = await this.repo.byPhone(actor.firmId, phone);
+    const row = await this.repo.for(actor).byPhone(phone);
     return row
       ? {
           exists: true,
