@@ -67,6 +67,6 @@ export class CityPmsService {
 
   private accounts(admin: AccountAdmin, ids: readonly string[], tx: Tx) {
     if (ids.some((id) => !isId(id))) throw notFound(ACCOUNT_MISSING);
-    return this.users.facts(admin.firmId, ids, tx);
+    return this.users.for(admin).facts(ids, tx);
   }
 }

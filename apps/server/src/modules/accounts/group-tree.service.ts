@@ -33,7 +33,7 @@ export class GroupTreeService {
 
   /** all/user/with/group and cityPm/bindUser/withGroup: the accounts of the caller's scope (resolved by the route), by team. */
   async scopeGroups(scope: DataScope, needClose: boolean): Promise<UserGroup[]> {
-    const rows = await this.users.treeMembers(scope.firmId, scope.userIds);
+    const rows = await this.users.for(scope).treeMembers(scope.userIds);
     return groupUsersByTeam(rows.map(treeMember), needClose);
   }
 
@@ -43,9 +43,9 @@ export class GroupTreeService {
    */
   async teamGroup(actor: ConsultantActor, groupId: string | undefined, needClose: boolean): Promise<LeaderGroup> {
     const teamId = this.reachableTeam(actor, groupId);
-    const team = teamId ? await this.teams.find(actor.firmId, teamId) : undefined;
+    const team = teamId ? await this.teams.for(actor).find(teamId) : undefined;
     if (!team) throw notFound(TEAM_MISSING);
-    const members = (await this.users.treeMembers(actor.firmId, null, team.id)).map(treeMember);
+    const members = (await this.users.for(actor).treeMembers(null, team.id)).map(treeMember);
     const [open] = groupUsersByTeam(members, false);
     const closed = needClose
       ? groupUsersByTeam(

@@ -20,12 +20,22 @@ const leader = alias(users, 'leader');
 export class TeamsRepository {
   constructor(private readonly db: Db) {}
 
+  /** The live teams of one firm: the reads through it carry the firm's filter themselves. */
+  for(tenant: { firmId: string }) {
+    const { firmId } = tenant;
+    return {
+      list: (filter: TeamFilter) => this.list(firmId, filter),
+      find: (teamId: string, tx?: Tx) => this.find(firmId, teamId, tx),
+      takenNames: (names: readonly string[], exceptId?: string, tx?: Tx) => this.takenNames(firmId, names, exceptId, tx),
+    };
+  }
+
   transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
     return this.db.transaction(run);
   }
 
   /** Live teams with their leader and open / closed member counts, oldest first. */
-  async list(firmId: string, filter: TeamFilter) {
+  private async list(firmId: string, filter: TeamFilter) {
     const conditions = [eq(teams.firmId, firmId), isNull(teams.dismissedAt)];
     if (filter.teamId) conditions.push(eq(teams.id, filter.teamId));
     if (filter.createdFrom) conditions.push(gte(teams.createdAt, filter.createdFrom));
@@ -51,7 +61,7 @@ export class TeamsRepository {
   }
 
   /** One live team of the firm with its leader's name; inside a transaction it is locked until the end. */
-  async find(firmId: string, teamId: string, tx?: Tx) {
+  private async find(firmId: string, teamId: string, tx?: Tx) {
     const query = (tx ?? this.db)
       .select({ id: teams.id, name: teams.name, leaderId: teams.leaderId, leaderName: leader.cname })
       .from(teams)
@@ -63,7 +73,7 @@ export class TeamsRepository {
   }
 
   /** Which of these names a live team of the firm already has (other than `exceptId`). */
-  async takenNames(firmId: string, names: readonly string[], exceptId?: string, tx?: Tx): Promise<string[]> {
+  private async takenNames(firmId: string, names: readonly string[], exceptId?: string, tx?: Tx): Promise<string[]> {
     if (names.length === 0) return [];
     const conditions = [eq(teams.firmId, firmId), isNull(teams.dismissedAt), inArray(teams.name, [...names])];
     if (exceptId) conditions.push(ne(teams.id, exceptId));

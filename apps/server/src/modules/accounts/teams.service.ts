@@ -24,12 +24,12 @@ export class TeamsService {
   async list(admin: AccountAdmin, query: AccountQuery): Promise<TeamRow[]> {
     const teamId = restrictedTeam(admin);
     if (teamId === undefined) return [];
-    const rows = await this.teams.list(admin.firmId, { teamId, phone: query.phone, ...createdRange(query.startDate, query.endDate) });
+    const rows = await this.teams.for(admin).list({ teamId, phone: query.phone, ...createdRange(query.startDate, query.endDate) });
     return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
   }
 
   async nameExists(admin: AccountAdmin, name: string): Promise<boolean> {
-    return (await this.teams.takenNames(admin.firmId, [name])).length > 0;
+    return (await this.teams.for(admin).takenNames([name])).length > 0;
   }
 
   async addBatch(admin: AccountAdmin, names: readonly string[]): Promise<{ id: string; groupName: string }[]> {
@@ -41,7 +41,7 @@ export class TeamsService {
     const rows = names.map((name) => ({ id: newId(), firmId: admin.firmId, name }));
     try {
       await this.teams.transaction(async (tx) => {
-        const taken = await this.teams.takenNames(admin.firmId, names, undefined, tx);
+        const taken = await this.teams.for(admin).takenNames(names, undefined, tx);
         if (taken.length) throw conflict(`团队名称已存在：${taken.join('、')}`);
         await this.teams.insert(tx, rows);
       });
@@ -57,12 +57,12 @@ export class TeamsService {
     this.assertReachable(admin, groupId);
     const members = await this.teams
       .transaction(async (tx) => {
-        const team = await this.teams.find(admin.firmId, groupId, tx);
+        const team = await this.teams.for(admin).find(groupId, tx);
         if (!team) throw notFound(TEAM_MISSING);
         if (team.name === name) return [];
-        if ((await this.teams.takenNames(admin.firmId, [name], groupId, tx)).length) throw conflict(`团队名称「${name}」已存在`);
+        if ((await this.teams.for(admin).takenNames([name], groupId, tx)).length) throw conflict(`团队名称「${name}」已存在`);
         await this.teams.rename(tx, groupId, name);
-        return (await this.users.treeMembers(admin.firmId, null, groupId)).map((m) => m.id);
+        return (await this.users.for(admin).treeMembers(null, groupId)).map((m) => m.id);
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) throw conflict(`团队名称「${name}」已存在`);
@@ -79,10 +79,10 @@ export class TeamsService {
   async dismiss(admin: AccountAdmin, groupId: string): Promise<{ moved: number }> {
     if (!isId(groupId)) throw notFound(TEAM_MISSING);
     const moved = await this.teams.transaction(async (tx) => {
-      const team = await this.teams.find(admin.firmId, groupId, tx);
+      const team = await this.teams.for(admin).find(groupId, tx);
       if (!team) throw notFound(TEAM_MISSING);
       if (team.leaderId) {
-        const [leader] = await this.users.facts(admin.firmId, [team.leaderId], tx);
+        const [leader] = await this.users.for(admin).facts([team.leaderId], tx);
         if (leader) await this.users.setRole(tx, leader.id, roleAfterLeading(leader.roleCode));
       }
       return this.teams.dismiss(tx, groupId);
@@ -99,10 +99,10 @@ export class TeamsService {
     if (!isId(groupId)) throw notFound(TEAM_MISSING);
     if (!isId(userId)) throw notFound(ACCOUNT_MISSING);
     const touched = await this.teams.transaction(async (tx) => {
-      const team = await this.teams.find(admin.firmId, groupId, tx);
+      const team = await this.teams.for(admin).find(groupId, tx);
       if (!team) throw notFound(TEAM_MISSING);
       const ids = team.leaderId && team.leaderId !== userId ? [userId, team.leaderId] : [userId];
-      const facts = await this.users.facts(admin.firmId, ids, tx);
+      const facts = await this.users.for(admin).facts(ids, tx);
       const candidate = facts.find((f) => f.id === userId);
       if (!candidate) throw notFound(ACCOUNT_MISSING);
       const problem = leaderProblem(mode, { ...team, leaderName: team.leaderName ?? null }, candidate);

@@ -109,7 +109,7 @@ export class UserChangesService {
   }
 
   private async one(admin: AccountAdmin, userId: string, tx: Tx): Promise<AccountFacts & { phone: string }> {
-    const [target] = await this.users.facts(admin.firmId, [userId], tx);
+    const [target] = await this.users.for(admin).facts([userId], tx);
     if (!target) throw notFound(ACCOUNT_MISSING);
     return target;
   }
@@ -117,7 +117,7 @@ export class UserChangesService {
   private async teamOf(admin: AccountAdmin, groupId: string | null, tx: Tx): Promise<TeamFacts | null> {
     if (groupId === null) return null;
     if (!isId(groupId)) throw notFound(TEAM_MISSING);
-    const team = await this.teams.find(admin.firmId, groupId, tx);
+    const team = await this.teams.for(admin).find(groupId, tx);
     if (!team) throw notFound(TEAM_MISSING);
     return { id: team.id, name: team.name, leaderId: team.leaderId, leaderName: team.leaderName ?? null };
   }

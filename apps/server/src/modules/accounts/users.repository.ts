@@ -39,6 +39,20 @@ const accountColumns = {
 export class UsersRepository {
   constructor(private readonly db: Db) {}
 
+  /**
+   * The consultant accounts of one firm: the reads through it carry the firm's filter themselves.
+   * The writes below take ids that a read through here has already found in the firm.
+   */
+  for(tenant: { firmId: string }) {
+    const { firmId } = tenant;
+    return {
+      page: (filter: UserFilter, limit: number, offset: number) => this.page(firmId, filter, limit, offset),
+      list: (filter: UserFilter, max: number) => this.list(firmId, filter, max),
+      facts: (userIds: readonly string[], tx?: Tx) => this.facts(firmId, userIds, tx),
+      treeMembers: (userIds: readonly string[] | null, teamId?: string) => this.treeMembers(firmId, userIds, teamId),
+    };
+  }
+
   private where(firmId: string, filter: UserFilter): SQL | undefined {
     const conditions = [eq(users.firmId, firmId), eq(users.kind, 'consultant')];
     if (filter.restrictTeamId) conditions.push(eq(users.teamId, filter.restrictTeamId));
@@ -52,7 +66,7 @@ export class UsersRepository {
   }
 
   /** One page of accounts, newest first, and the total. */
-  async page(firmId: string, filter: UserFilter, limit: number, offset: number) {
+  private async page(firmId: string, filter: UserFilter, limit: number, offset: number) {
     const where = this.where(firmId, filter);
     const [rows, [total]] = await Promise.all([
       this.db
@@ -69,7 +83,7 @@ export class UsersRepository {
   }
 
   /** Every matching account (the export and the pickers), newest first, at most `max`. */
-  async list(firmId: string, filter: UserFilter, max: number) {
+  private async list(firmId: string, filter: UserFilter, max: number) {
     return this.db
       .select(accountColumns)
       .from(users)
@@ -100,7 +114,7 @@ export class UsersRepository {
   }
 
   /** What the account rules need about these accounts of the firm; inside a transaction they are locked until the end. */
-  async facts(firmId: string, userIds: readonly string[], tx?: Tx): Promise<(AccountFacts & { phone: string })[]> {
+  private async facts(firmId: string, userIds: readonly string[], tx?: Tx): Promise<(AccountFacts & { phone: string })[]> {
     if (userIds.length === 0) return [];
     const query = (tx ?? this.db)
       .select({
@@ -174,7 +188,7 @@ export class UsersRepository {
   }
 
   /** Open and closed accounts with their team, for the group trees; `userIds` null means the whole firm. */
-  async treeMembers(firmId: string, userIds: readonly string[] | null, teamId?: string) {
+  private async treeMembers(firmId: string, userIds: readonly string[] | null, teamId?: string) {
     const conditions = [eq(users.firmId, firmId), eq(users.kind, 'consultant')];
     if (userIds !== null) conditions.push(userIds.length ? inArray(users.id, [...userIds]) : sql`false`);
     if (teamId) conditions.push(eq(users.teamId, teamId));

@@ -47,7 +47,7 @@ export class UsersService {
     const base = this.filterOf(admin, { ...body.date, phone: body.phone });
     if (!base) return { pageData: [], totalCount: 0 };
     const filter: UserFilter = { ...base, groupId: body.groupId, status: body.status ?? null, roleCode: null };
-    const { rows, total } = await this.users.page(admin.firmId, filter, body.pageSize, (body.currentPage - 1) * body.pageSize);
+    const { rows, total } = await this.users.for(admin).page(filter, body.pageSize, (body.currentPage - 1) * body.pageSize);
     return { pageData: await this.withBindings(rows), totalCount: total };
   }
 
@@ -55,7 +55,7 @@ export class UsersService {
   async normalUsers(admin: AccountAdmin, query: AccountQuery): Promise<AccountRow[]> {
     const base = this.filterOf(admin, query);
     if (!base) return [];
-    const rows = await this.users.list(admin.firmId, { ...base, groupId: null, status: 'open', roleCode: RoleCode.member }, LIST_MAX);
+    const rows = await this.users.for(admin).list({ ...base, groupId: null, status: 'open', roleCode: RoleCode.member }, LIST_MAX);
     return this.withBindings(rows);
   }
 
@@ -63,11 +63,7 @@ export class UsersService {
   async allUsers(admin: AccountAdmin, needClose: boolean): Promise<UserOption[]> {
     const base = this.filterOf(admin, { startDate: null, endDate: null, phone: null });
     if (!base) return [];
-    const rows = await this.users.list(
-      admin.firmId,
-      { ...base, groupId: null, status: needClose ? null : 'open', roleCode: null },
-      LIST_MAX,
-    );
+    const rows = await this.users.for(admin).list({ ...base, groupId: null, status: needClose ? null : 'open', roleCode: null }, LIST_MAX);
     return rows.map((r) => ({
       id: r.id,
       cname: r.cname,
@@ -84,7 +80,7 @@ export class UsersService {
   async exportExcel(admin: AccountAdmin, query: AccountQuery): Promise<Buffer> {
     const base = this.filterOf(admin, query);
     const rows = base
-      ? await this.users.list(admin.firmId, { ...base, groupId: null, status: query.status ?? null, roleCode: null }, LIST_MAX)
+      ? await this.users.for(admin).list({ ...base, groupId: null, status: query.status ?? null, roleCode: null }, LIST_MAX)
       : [];
     const accounts = await this.withBindings(rows);
     const book = new ExcelJS.Workbook();
