@@ -180,16 +180,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const resumeFiles = new ResumeFilesRepository(database.db);
   // The talent pool's index follows every change of a person (modules/talent); built first so candidates can call it.
   const talentPool = createTalentPool(database.db, store, config.poolRevealQuota);
-  const candidates = new CandidatesService(
-    candidatesRepo,
-    resumeFiles,
-    services.scopes,
-    services.risk,
-    box,
-    reference.labelCodes(),
-    talentPool,
-  );
-  const disclosure = new DisclosureService(candidatesRepo, candidates, services.risk, box, services.scopes, talentPool);
+  const candidates = new CandidatesService(candidatesRepo, resumeFiles, services.risk, box, reference.labelCodes(), talentPool);
+  const disclosure = new DisclosureService(candidatesRepo, candidates, services.risk, box, talentPool);
   candidatesRoutes(router, candidates, disclosure);
   talentExpandRoutes(router, new TalentExpandService(new TalentExpandRepository(database.db)));
   let parsePool: ParsePool | undefined;

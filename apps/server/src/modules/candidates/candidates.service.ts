@@ -18,7 +18,6 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import { isId, newId } from '../../platform/ids';
 import type { RiskControl } from '../../platform/risk-control';
 import type { SecretBox } from '../../platform/secret-box';
-import type { ScopeService } from '../accounts/scope.service';
 import { completenessOf, toResumeContent, toTalentRow } from './candidates.mapper';
 import type { CandidatesRepository } from './candidates.repository';
 import { describeHolders } from './duplicate-answer';
@@ -42,7 +41,6 @@ export class CandidatesService {
   constructor(
     private readonly repo: CandidatesRepository,
     private readonly files: ResumeFilesRepository,
-    private readonly scopes: ScopeService,
     private readonly risk: RiskControl,
     private readonly box: SecretBox,
     /** Codes of the label tree (GET /api/common/category/label) a resume may carry. */
@@ -60,14 +58,11 @@ export class CandidatesService {
     return this.repo.for(wide ? narrowScope(scope, hunterIds) : ownScope(actor, scope)).tabCounts(keyword);
   }
 
-  /*
-   * The four methods below serve the orders module, whose routes do not hand a scope over yet:
-   * they resolve the caller's scope themselves (one query for a leader, none for a member).
-   */
+  /* The four methods below serve the orders and talent modules, with the scope their routes resolved. */
 
   /** The candidate-list search for a position, in the caller's scope (the choose-candidate screen). */
-  async choosePage(actor: ConsultantActor, query: ChooseCandidateQuery) {
-    const page = await this.repo.for(await this.scopes.resolve(actor)).choosePage(query);
+  async choosePage(scope: DataScope, query: ChooseCandidateQuery) {
+    const page = await this.repo.for(scope).choosePage(query);
     return { rows: page.rows.map(toTalentRow), total: page.total };
   }
 
@@ -76,23 +71,23 @@ export class CandidatesService {
    * needs, for the orders module (recommendation, report prefill). Not counted as a detail view:
    * the consultant does not see the resume through it.
    */
-  async resumeOfRecord(actor: ConsultantActor, candidateId: string) {
-    const record = await this.record(await this.scopes.resolve(actor), candidateId);
+  async resumeOfRecord(scope: DataScope, candidateId: string) {
+    const record = await this.record(scope, candidateId);
     const resume = await this.repo.resumeOf(record.personId);
     if (!resume) throw notFound(MISSING);
     return { record, resumeId: resume.resume.id, content: toResumeContent(resume, 'hidden'), missing: completenessOf(resume) };
   }
 
   /** The firm record of the person a resume belongs to, if the caller may see it. */
-  async recordOfResume(actor: ConsultantActor, resumeId: string) {
+  async recordOfResume(scope: DataScope, resumeId: string) {
     const personId = await this.repo.personOfResume(resumeId);
     if (!personId) return undefined;
-    return this.repo.for(await this.scopes.resolve(actor)).findRecordOfPerson(personId);
+    return this.repo.for(scope).findRecordOfPerson(personId);
   }
 
   /** The firm record of a candidate the caller may see (recommendation). */
-  async visibleRecord(actor: ConsultantActor, candidateId: string) {
-    return this.record(await this.scopes.resolve(actor), candidateId);
+  async visibleRecord(scope: DataScope, candidateId: string) {
+    return this.record(scope, candidateId);
   }
 
   /** Duplicate check by phone or e-mail, before anything is saved. Another firm is never named. */

@@ -3,7 +3,6 @@ import { ApiState } from '@hh/domain/api/api-state';
 import type { ConsultantActor } from '../../platform/actor';
 import { AppError, notFound } from '../../platform/errors';
 import type { RiskControl } from '../../platform/risk-control';
-import type { ScopeResolver } from '../../platform/route';
 import type { SecretBox } from '../../platform/secret-box';
 import { toResumeContent } from './candidates.mapper';
 import type { CandidatesRepository } from './candidates.repository';
@@ -26,7 +25,6 @@ export class DisclosureService {
     private readonly candidates: CandidatesService,
     private readonly risk: RiskControl,
     private readonly box: SecretBox,
-    private readonly scopes: ScopeResolver,
     /** Reveals of talent-pool people outside the caller's firm (talent search), with their daily quota. */
     private readonly pool?: TalentPoolHooks,
   ) {}
@@ -84,9 +82,8 @@ export class DisclosureService {
    * The Word resume with the chosen fields (the order download's filterFields): each contact
    * printed is an audited reveal, counted toward the phone-reveal limit.
    */
-  async wordFor(actor: ConsultantActor, personId: string, include: WordFields, ip: string) {
-    // The orders module's download hands no scope over yet: the caller's is resolved here.
-    await this.candidates.detailAccess(await this.scopes.resolve(actor), personId);
+  async wordFor(actor: ConsultantActor, scope: DataScope, personId: string, include: WordFields, ip: string) {
+    await this.candidates.detailAccess(scope, personId);
     return this.wordOf(actor, personId, include, ip);
   }
 

@@ -10,19 +10,21 @@ import type { Router } from '../../platform/route';
 import type { RecommendService } from './recommend.service';
 
 export function recommendRoutes(router: Router, service: RecommendService): void {
-  router.consultant(api.chooseList, async ({ actor, body }) => ok(await service.chooseList(actor, body)));
-  router.consultant(api.ordersOfTalent, async ({ actor, scope, query }) => ok(await service.ordersOfTalent(actor, scope, query.userId)));
-  router.consultant(api.check, async ({ actor, query }) => ok(await service.check(actor, query.positionId, query.userId)));
+  router.consultant(api.chooseList, async ({ actor, scope, body }) => ok(await service.chooseList(actor, scope, body)));
+  router.consultant(api.ordersOfTalent, async ({ scope, query }) => ok(await service.ordersOfTalent(scope, query.userId)));
+  router.consultant(api.check, async ({ actor, scope, query }) => ok(await service.check(actor, scope, query.positionId, query.userId)));
   router.consultant(api.template, async ({ query }) => ok(await service.template(query.positionId)));
-  router.consultant(api.templateData, async ({ actor, query }) => ok(await service.templateData(actor, query.positionId, query.userId)));
+  router.consultant(api.templateData, async ({ scope, query }) => ok(await service.templateData(scope, query.positionId, query.userId)));
   router.consultant(api.autoCheck, async ({ body }) => ok(await service.autoCheck(body.positionId, body.content)));
   router.consultant(api.modifyReport, async ({ actor, scope, body }) => {
     await service.modifyReport(actor, scope, body);
     return ok(null, '推荐报告已修改');
   });
   router.consultant(api.reportOfOrder, async ({ scope, query }) => ok(await service.reportOfOrder(scope, query.orderId)));
-  router.consultant(api.saveDraft, async ({ actor, body }) => ok(await service.saveDraft(actor, body), '推荐报告已保存'));
-  router.consultant(api.reportsOfResume, async ({ actor, params }) => ok(await service.reportsOfResume(actor, params.resumeId)));
+  router.consultant(api.saveDraft, async ({ actor, scope, body }) => ok(await service.saveDraft(actor, scope, body), '推荐报告已保存'));
+  router.consultant(api.reportsOfResume, async ({ actor, scope, params }) =>
+    ok(await service.reportsOfResume(actor, scope, params.resumeId)),
+  );
   router.consultant(api.recommend, async ({ actor, scope, body }) =>
     ok(await service.recommend(actor, scope, body), '推荐成功，等待平台审核'),
   );

@@ -50,9 +50,13 @@ export class RecommendService {
   }
 
   /** The candidate-list search for a position, each row saying whether it can be recommended now. */
-  async chooseList(actor: ConsultantActor, query: ChooseCandidateQuery): Promise<{ data: ChooseRow[]; totalCount: number }> {
+  async chooseList(
+    actor: ConsultantActor,
+    scope: DataScope,
+    query: ChooseCandidateQuery,
+  ): Promise<{ data: ChooseRow[]; totalCount: number }> {
     const position = await this.recruitingPosition(query.positionId);
-    const page = await this.candidates.choosePage(actor, query);
+    const page = await this.candidates.choosePage(scope, query);
     const running = await this.repo.runningOrdersOnPosition(
       actor.firmId,
       position.id,
@@ -69,16 +73,16 @@ export class RecommendService {
   }
 
   /** A talent record's orders in the caller's scope (talent management's order status, queryRecommendedPositionList). */
-  async ordersOfTalent(actor: ConsultantActor, scope: DataScope, userId: string) {
-    const record = await this.candidates.visibleRecord(actor, userId);
+  async ordersOfTalent(scope: DataScope, userId: string) {
+    const record = await this.candidates.visibleRecord(scope, userId);
     return this.orders.ordersOfPerson(scope, record.personId);
   }
 
   /** GET /position/order/check: may this candidate be recommended to this position now? */
-  async check(actor: ConsultantActor, positionId: string, userId: string): Promise<OrderCheck> {
+  async check(actor: ConsultantActor, scope: DataScope, positionId: string, userId: string): Promise<OrderCheck> {
     const position = await this.positions.findRecruiting(positionId);
     if (!position) return { canRecommend: false, rule: 'closed', message: POSITION_MISSING, existingOrderId: null };
-    const facts = await this.candidates.resumeOfRecord(actor, userId);
+    const facts = await this.candidates.resumeOfRecord(scope, userId);
     if (facts.missing.length > 0) {
       return {
         canRecommend: false,
@@ -104,9 +108,9 @@ export class RecommendService {
   }
 
   /** Report values prefilled from the resume (templateData). */
-  async templateData(actor: ConsultantActor, positionId: string, userId: string) {
+  async templateData(scope: DataScope, positionId: string, userId: string) {
     await this.recruitingPosition(positionId);
-    const facts = await this.candidates.resumeOfRecord(actor, userId);
+    const facts = await this.candidates.resumeOfRecord(scope, userId);
     return { values: prefill(facts.content) };
   }
 
@@ -115,9 +119,9 @@ export class RecommendService {
     return { problems: checkReport(position.template, content) };
   }
 
-  async saveDraft(actor: ConsultantActor, input: ReportInput & { resumeId: string; positionId: string }) {
+  async saveDraft(actor: ConsultantActor, scope: DataScope, input: ReportInput & { resumeId: string; positionId: string }) {
     await this.recruitingPosition(input.positionId);
-    const record = await this.recordOfResume(actor, input.resumeId);
+    const record = await this.recordOfResume(scope, input.resumeId);
     const id = await this.reports.upsert({
       firmId: actor.firmId,
       authorId: actor.userId,
@@ -128,12 +132,12 @@ export class RecommendService {
       coreReason: input.coreReason,
       smsToUser: input.smsToUser,
     });
-    return toRecommendReport(await this.mustReport(id));
+    return toRecommendReport(await this.mustReport(actor, id));
   }
 
-  async reportsOfResume(actor: ConsultantActor, resumeId: string) {
-    await this.recordOfResume(actor, resumeId);
-    return (await this.reports.ofResume(actor.firmId, resumeId)).map(toRecommendReport);
+  async reportsOfResume(actor: ConsultantActor, scope: DataScope, resumeId: string) {
+    await this.recordOfResume(scope, resumeId);
+    return (await this.reports.for(actor).ofResume(resumeId)).map(toRecommendReport);
   }
 
   async reportOfOrder(scope: DataScope, orderId: string) {
@@ -154,7 +158,7 @@ export class RecommendService {
       }
       const position = await this.positions.find(order.positionId, tx);
       this.assertReport(position?.template ?? DEFAULT_TEMPLATE, input.content);
-      const facts = await this.candidates.resumeOfRecord(actor, order.candidateId);
+      const facts = await this.candidates.resumeOfRecord(scope, order.candidateId);
       await this.reports.upsert(this.reportValues(actor, facts.resumeId, order.personId, order.positionId, order.id, input), tx);
     });
   }
@@ -168,7 +172,7 @@ export class RecommendService {
     const position = await this.recruitingPosition(input.positionId);
     if (input.orderId) return this.recommendPending(actor, scope, input.orderId, position, input);
     if (!input.userId) throw badRequest('请选择候选人');
-    const facts = await this.candidates.resumeOfRecord(actor, input.userId);
+    const facts = await this.candidates.resumeOfRecord(scope, input.userId);
     this.assertComplete(facts.missing);
     this.assertReport(position.template, input.content);
     return this.repo.transaction(async (tx) => {
@@ -198,7 +202,7 @@ export class RecommendService {
   ) {
     return this.orders.withLockedOrder(actor, scope, orderId, async (order, mover, tx) => {
       if (order.positionId !== position.id) throw badRequest('订单与职位不一致');
-      const facts = await this.candidates.resumeOfRecord(actor, order.candidateId);
+      const facts = await this.candidates.resumeOfRecord(scope, order.candidateId);
       this.assertComplete(facts.missing);
       this.assertReport(position.template, input.content);
       await this.assertNotProtected(tx, actor.firmId, order.personId, position.id, order.id);
@@ -291,15 +295,15 @@ export class RecommendService {
     if (!verdict.allowed) throw conflict(verdict.message);
   }
 
-  private async recordOfResume(actor: ConsultantActor, resumeId: string) {
+  private async recordOfResume(scope: DataScope, resumeId: string) {
     if (!isId(resumeId)) throw notFound('简历不存在');
-    const found = await this.candidates.recordOfResume(actor, resumeId);
+    const found = await this.candidates.recordOfResume(scope, resumeId);
     if (!found) throw notFound('简历不存在');
     return found;
   }
 
-  private async mustReport(id: string) {
-    const report = await this.reports.byId(id);
+  private async mustReport(actor: ConsultantActor, id: string) {
+    const report = await this.reports.for(actor).byId(id);
     if (!report) throw notFound('推荐报告不存在');
     return report;
   }

@@ -55,12 +55,21 @@ export class ReportsRepository {
     return row?.id as string;
   }
 
-  async byId(id: string) {
+  /** The reports of one firm, read by id or by resume (orders' reports are read through their order, found in scope first). */
+  for(tenant: { firmId: string }) {
+    const { firmId } = tenant;
+    return {
+      byId: (id: string) => this.byId(firmId, id),
+      ofResume: (resumeId: string) => this.ofResume(firmId, resumeId),
+    };
+  }
+
+  private async byId(firmId: string, id: string) {
     const [row] = await this.db
       .select(columns)
       .from(recommendReports)
       .innerJoin(positions, eq(positions.id, recommendReports.positionId))
-      .where(eq(recommendReports.id, id));
+      .where(and(eq(recommendReports.id, id), eq(recommendReports.firmId, firmId)));
     return row;
   }
 
@@ -74,7 +83,7 @@ export class ReportsRepository {
     return row;
   }
 
-  async ofResume(firmId: string, resumeId: string) {
+  private async ofResume(firmId: string, resumeId: string) {
     return this.db
       .select(columns)
       .from(recommendReports)
@@ -84,7 +93,7 @@ export class ReportsRepository {
   }
 }
 
-export type ReportRow = NonNullable<Awaited<ReturnType<ReportsRepository['byId']>>>;
+export type ReportRow = NonNullable<Awaited<ReturnType<ReportsRepository['ofOrder']>>>;
 
 export function toRecommendReport(r: ReportRow) {
   return {

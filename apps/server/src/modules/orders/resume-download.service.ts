@@ -72,7 +72,7 @@ export class ResumeDownloadService {
     const files: { name: string; buffer: Buffer }[] = [];
     const used = new Map<string, number>();
     for (const order of orders) {
-      const word = await this.disclosure.wordFor(actor, order.personId, include, ip);
+      const word = await this.disclosure.wordFor(actor, scope, order.personId, include, ip);
       const base = resumeFileName(request.resumeName as ResumeNamePart[], {
         candidateName: word.name,
         positionName: order.positionName,

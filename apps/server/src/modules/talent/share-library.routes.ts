@@ -9,12 +9,12 @@ import type { Router } from '../../platform/route';
 import type { ShareLibraryService } from './share-library.service';
 
 export function shareLibraryRoutes(router: Router, shares: ShareLibraryService): void {
-  router.consultant(api.add, async ({ actor, params, body }) => {
-    const result = await shares.shareOne(actor, params.id, body);
+  router.consultant(api.add, async ({ actor, scope, params, body }) => {
+    const result = await shares.shareOne(actor, scope, params.id, body);
     return ok(result, result.message);
   });
-  router.consultant(api.batchAdd, async ({ actor, body }) => {
-    const answer = await shares.shareMany(actor, body.ids, body);
+  router.consultant(api.batchAdd, async ({ actor, scope, body }) => {
+    const answer = await shares.shareMany(actor, scope, body.ids, body);
     return ok(answer, `已分享${answer.sharedCount}份，获得${answer.coinsEarned}个金币`);
   });
   router.consultant(api.list, async ({ actor, body }) => ok(await shares.search(actor, body)));

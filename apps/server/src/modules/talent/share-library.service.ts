@@ -1,3 +1,4 @@
+import type { DataScope } from '@hh/domain/accounts/scope';
 import { describeMissingItem } from '@hh/domain/candidates/resume-completeness';
 import { maskEmail, maskPhone } from '@hh/domain/people/phone';
 import { ReleaseListType } from '@hh/domain/talent/binding';
@@ -35,10 +36,10 @@ export class ShareLibraryService {
   }
 
   /** Shares one talent record (add/{id}); a refusal is thrown with its Chinese reason. */
-  async shareOne(actor: ConsultantActor, candidateId: string, consent: Consent): Promise<ShareResult> {
+  async shareOne(actor: ConsultantActor, scope: DataScope, candidateId: string, consent: Consent): Promise<ShareResult> {
     this.ensureOpen(actor);
     // Only a record the caller's scope holds: the owner's own, or a leader's whose team holds it.
-    const { record, missing } = await this.candidates.resumeOfRecord(actor, candidateId);
+    const { record, missing } = await this.candidates.resumeOfRecord(scope, candidateId);
     if (missing.length > 0) {
       throw badRequest(`简历不完整，不能分享：${missing.map(describeMissingItem).join('；')}`);
     }
@@ -61,12 +62,12 @@ export class ShareLibraryService {
   }
 
   /** Shares several under one consent statement; each is checked and answered on its own. */
-  async shareMany(actor: ConsultantActor, ids: string[], consent: Consent) {
+  async shareMany(actor: ConsultantActor, scope: DataScope, ids: string[], consent: Consent) {
     this.ensureOpen(actor);
     const results: ShareResult[] = [];
     for (const id of [...new Set(ids)]) {
       try {
-        results.push(await this.shareOne(actor, id, consent));
+        results.push(await this.shareOne(actor, scope, id, consent));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         results.push({ id, shared: false, message: error.message, coins: 0 });
