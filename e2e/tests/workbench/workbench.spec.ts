@@ -32,6 +32,12 @@ test('a manager reads the dashboard, its three boards and a topic, then sorts, n
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await expect(page.getByText(/共 \d+ 个职位/)).toBeVisible();
   await shoot(page, 'workbench-topic');
+  // The topic filters narrow the list and 清空 restores it.
+  await page.getByRole('textbox', { name: '职位名称' }).fill('不存在的职位名称');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page.locator('.ant-table-row')).toHaveCount(0);
+  await page.getByRole('button', { name: '清空' }).click();
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
 
   // Business data: this month by default, recNum descending, 合计 and 人均 on page 1.
   await page.getByRole('link', { name: '业务数据' }).click();

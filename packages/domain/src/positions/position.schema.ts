@@ -51,6 +51,15 @@ export const positionListQuerySchema = z.object({
   keyword: optionalText(50, '关键词'),
   /** A topic's positions only (spec 001 §3 topic position filter). */
   lietouActivityId: optionalText(40, '活动'),
+  /** The topic filter's position name (spec 001 §3), matched within the name only. */
+  positionName: optionalText(50, '职位名称'),
+  /** Industries of the employer: a first-level code takes its second-level ones (spec 001 §3 industryFieldCodes). */
+  industryFieldCodes: z
+    .array(z.string({ error: '行业代码必须是文字' }).regex(/^\d{4}$/, { error: '行业代码格式不正确' }), { error: '行业必须是列表' })
+    .max(50, { error: '行业最多选择50个' })
+    .optional(),
+  /** Positions of projects this PM runs. */
+  pmId: optionalText(40, '项目经理'),
   /** Monthly salary bounds in yuan: positions whose range overlaps [salaryLow, salaryHigh]. */
   salaryLow: z.number({ error: '最低月薪必须是数字' }).int().min(0, { error: '最低月薪不能为负数' }).max(10_000_000).optional(),
   salaryHigh: z.number({ error: '最高月薪必须是数字' }).int().min(0, { error: '最高月薪不能为负数' }).max(10_000_000).optional(),

@@ -4,6 +4,7 @@ import type { PositionListQuery } from '@hh/domain/positions/position.schema';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, positions, projects, users } from '../../db/schema/tables';
+import { isId } from '../../platform/ids';
 import type { PositionExecutor } from './position-reader.port';
 
 /** The running stages as a literal list: constants of the domain, never user input. */
@@ -88,6 +89,13 @@ export class PositionsRepository {
     if (query.positionSecondType) conditions.push(eq(positions.secondType, query.positionSecondType));
     if (query.positionThirdType) conditions.push(eq(positions.thirdType, query.positionThirdType));
     if (query.companyName) conditions.push(ilike(projects.companyName, escapeLike(query.companyName)));
+    if (query.positionName) conditions.push(ilike(positions.name, escapeLike(query.positionName)));
+    if (query.pmId) conditions.push(isId(query.pmId) ? eq(projects.pmId, query.pmId) : sql`false`);
+    if (query.industryFieldCodes?.length) {
+      // A first-level code (XX00) takes every second-level code of its branch (XX01…XX99).
+      const codes = query.industryFieldCodes;
+      conditions.push(or(inArray(projects.industryCode, codes), inArray(sql`left(${projects.industryCode}, 2) || '00'`, codes)));
+    }
     if (query.lietouActivityId)
       conditions.push(
         sql`exists (select 1 from activity_positions ap where ap.position_id = ${positions.id} and ap.activity_id::text = ${query.lietouActivityId})`,

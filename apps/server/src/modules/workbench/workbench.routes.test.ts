@@ -262,6 +262,18 @@ describe('activities and topics', () => {
     });
     expect(positions.status, JSON.stringify(positions.body)).toBe(200);
     expect(positions.body.data.totalCount).toBe(first.positionCount);
+    // A first-level industry code takes its second-level codes: every demo project is under one of the first levels.
+    const firstLevels = Array.from({ length: 17 }, (_, i) => String(1000 + i * 100));
+    const byIndustry = await member.post<{ totalCount: number }>('/api/positions/positionList', {
+      lietouActivityId: first.activityId,
+      industryFieldCodes: firstLevels,
+    });
+    expect(byIndustry.body.data.totalCount).toBe(first.positionCount);
+    const noIndustry = await member.post<{ totalCount: number }>('/api/positions/positionList', {
+      lietouActivityId: first.activityId,
+      industryFieldCodes: ['9900'],
+    });
+    expect(noIndustry.body.data.totalCount).toBe(0);
     expect((await member.get('/api/activity/desc', { activityId: seedId('activity:none') })).status).toBe(404);
   });
 
@@ -284,6 +296,18 @@ describe('activities and topics', () => {
       lietouActivityId: id,
     });
     expect(topic.body.data.data.map((p) => p.positionId)).toEqual([FIXTURE.java]);
+    // The topic filters of spec 001 §3: only what matches every filter sent.
+    const topicWith = async (filters: Record<string, unknown>) =>
+      (
+        await member.post<{ data: { positionId: string }[] }>('/api/positions/positionList', { lietouActivityId: id, ...filters })
+      ).body.data.data.map((p) => p.positionId);
+    expect(await topicWith({ positionName: 'Java' })).toEqual([FIXTURE.java]);
+    expect(await topicWith({ positionName: '产品' })).toEqual([]);
+    expect(await topicWith({ pmId: seedId('user:pm') })).toEqual([FIXTURE.java]);
+    expect(await topicWith({ pmId: seedId('user:assistant') })).toEqual([]);
+    expect(await topicWith({ pmId: 'not-an-id' })).toEqual([]);
+    expect(await topicWith({ industryFieldCodes: ['1000'] })).toEqual([]);
+    expect((await member.post('/api/positions/positionList', { lietouActivityId: id, industryFieldCodes: ['IT'] })).status).toBe(422);
     expect((await member.post('/api/ops/activities', draft)).status).toBe(404);
   });
 });
