@@ -11,6 +11,7 @@ CREATE TABLE "coin_balances" (
 );
 --> statement-breakpoint
 ALTER TABLE "coin_entries" ADD COLUMN "team_id" uuid;--> statement-breakpoint
+ALTER TABLE "coin_entries" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "coin_entries_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
 ALTER TABLE "coin_entries" ADD COLUMN "asset" text DEFAULT 'coin' NOT NULL;--> statement-breakpoint
 ALTER TABLE "coin_entries" ADD COLUMN "balance_after" bigint;--> statement-breakpoint
 ALTER TABLE "coin_movements" ADD COLUMN "asset" text DEFAULT 'coin' NOT NULL;--> statement-breakpoint
@@ -21,7 +22,7 @@ ALTER TABLE "coin_movements" ADD COLUMN "reference" text;--> statement-breakpoin
 ALTER TABLE "coin_movements" ADD COLUMN "actor_id" uuid;--> statement-breakpoint
 CREATE INDEX "coin_balances_firm" ON "coin_balances" USING btree ("firm_id","asset");--> statement-breakpoint
 CREATE INDEX "coin_balances_team" ON "coin_balances" USING btree ("team_id","asset");--> statement-breakpoint
-CREATE INDEX "coin_entries_account_time" ON "coin_entries" USING btree ("account","asset","created_at");--> statement-breakpoint
+CREATE INDEX "coin_entries_account_seq" ON "coin_entries" USING btree ("account","asset","seq");--> statement-breakpoint
 CREATE INDEX "coin_movements_firm_time" ON "coin_movements" USING btree ("firm_id","created_at");--> statement-breakpoint
 -- Existing movements (grants, share rewards and takes of migration 0008) become transfers: each had two entries summing to zero.
 UPDATE "coin_movements" m SET "once_key" = 'legacy:' || m."id" WHERE m."once_key" IS NULL;--> statement-breakpoint
@@ -53,12 +54,13 @@ CREATE FUNCTION coin_transfer(
   p_id uuid, p_key text, p_asset text, p_from text, p_to text, p_amount bigint, p_kind text,
   p_firm uuid, p_user uuid, p_reference text, p_note text, p_actor uuid,
   p_from_firm uuid, p_from_team uuid, p_from_user uuid, p_to_firm uuid, p_to_team uuid, p_to_user uuid,
-  p_at timestamptz DEFAULT now()
+  p_at timestamptz DEFAULT NULL
 ) RETURNS TABLE (transfer_id uuid, replayed boolean) LANGUAGE plpgsql AS $$
 DECLARE
   v_from bigint;
   v_to bigint;
 BEGIN
+  p_at := coalesce(p_at, now());
   IF p_amount IS NULL OR p_amount <= 0 THEN
     RAISE EXCEPTION 'coin_transfer: amount must be a positive integer' USING ERRCODE = '22023';
   END IF;

@@ -13,6 +13,7 @@ import {
   transferProblem,
   userAccount,
 } from './ledger';
+import { mayTransferTo } from './transfer-rules';
 
 describe('ledger accounts', () => {
   it.each([
@@ -84,4 +85,23 @@ describe('double entry', () => {
     expect(balanceOf(history, userAccount('b'))).toBe(2);
     expect(balanceOf(history, PLATFORM_ACCOUNT)).toBe(-3);
   });
+});
+
+describe('who may send coins to whom', () => {
+  const member = { userId: 'm', roleCode: 10, teamLeaderId: 'l' } as const;
+  const loner = { userId: 'm', roleCode: 10, teamLeaderId: null } as const;
+  const leader = { userId: 'l', roleCode: 20, teamLeaderId: 'l' } as const;
+  const city = { userId: 'c', roleCode: 25, teamLeaderId: null } as const;
+  const manager = { userId: 'boss', roleCode: 30, teamLeaderId: null } as const;
+  it.each([
+    ['a member to the own team leader', member, 'l', ['m'], true],
+    ['a member to a colleague', member, 'x', ['m'], false],
+    ['a member without a team', loner, 'l', ['m'], false],
+    ['a team leader within the team', leader, 'm', ['l', 'm'], true],
+    ['a team leader outside the team', leader, 'x', ['l', 'm'], false],
+    ['a city leader to a bound consultant', city, 'm', ['c', 'm'], true],
+    ['a city leader to an unbound one', city, 'x', ['c', 'm'], false],
+    ['a manager to anyone of the firm', manager, 'x', null, true],
+    ['anyone to themselves', manager, 'boss', null, false],
+  ] as const)('%s: %s', (_, sender, to, reach, ok) => expect(mayTransferTo(sender, to, reach)).toBe(ok));
 });

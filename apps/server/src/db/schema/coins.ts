@@ -53,6 +53,8 @@ export const coinEntries = pgTable(
     teamId: uuid('team_id'),
     asset: text('asset').notNull().default('coin'),
     amount: integer('amount').notNull(),
+    /** Ledger order: taken while the transfer holds its balance locks, so per account it follows the order balances changed. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     balanceAfter: bigint('balance_after', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,7 +62,7 @@ export const coinEntries = pgTable(
     index('coin_entries_user').on(t.userId, t.amount),
     index('coin_entries_firm').on(t.firmId, t.amount),
     index('coin_entries_movement').on(t.movementId),
-    index('coin_entries_account_time').on(t.account, t.asset, t.createdAt),
+    index('coin_entries_account_seq').on(t.account, t.asset, t.seq),
   ],
 );
 

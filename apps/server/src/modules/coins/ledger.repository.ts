@@ -38,7 +38,7 @@ export class LedgerRepository {
         ${t.firmId}::uuid, ${t.userId}::uuid, ${t.reference}, ${t.note}, ${t.actorId}::uuid,
         ${t.fromOwner.firmId}::uuid, ${t.fromOwner.teamId}::uuid, ${t.fromOwner.userId}::uuid,
         ${t.toOwner.firmId}::uuid, ${t.toOwner.teamId}::uuid, ${t.toOwner.userId}::uuid,
-        ${t.at ?? new Date()}::timestamptz)`);
+        ${t.at ?? null}::timestamptz)`);
     const row = result.rows[0];
     if (!row) throw new Error('coin_transfer returned no row');
     return { transferId: row.transfer_id, replayed: row.replayed };
