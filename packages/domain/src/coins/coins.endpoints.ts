@@ -1,3 +1,4 @@
+import { userGroupsSchema } from '../accounts/group-tree';
 import { endpoint } from '../api/endpoint';
 import {
   chargeBodySchema,
@@ -12,6 +13,7 @@ import {
   transferAnswerSchema,
   transferQuerySchema,
 } from './coin.schema';
+import { opsCreditBodySchema, opsFirmCoinsSchema, opsLedgerCheckSchema, opsLedgerQuerySchema, opsLedgerSchema } from './coin-ops.schema';
 
 /** Coins (spec 000 §7 "Coins and users"); the paths the spec does not name are in docs/API.md. */
 export const coinEndpoints = {
@@ -29,6 +31,8 @@ export const coinEndpoints = {
     query: transferQuerySchema,
     response: transferAnswerSchema,
   }),
+  /** Our path: whom the caller may send coins to, as group data for the receiver tree. */
+  receivers: endpoint({ method: 'GET', path: '/api/lietou/transfer/receivers', mutates: false, response: userGroupsSchema }),
   detail: endpoint({
     method: 'GET',
     path: '/api/lietou/user/coin/detail',
@@ -56,4 +60,18 @@ export const coinEndpoints = {
     body: chargeBodySchema,
     response: transferAnswerSchema,
   }),
+};
+
+/** The platform's side of the ledger in /ops (admin only). */
+export const coinOpsEndpoints = {
+  firms: endpoint({ method: 'GET', path: '/api/ops/coins/firms', mutates: false, response: opsFirmCoinsSchema }),
+  credit: endpoint({ method: 'POST', path: '/api/ops/coins/credit', body: opsCreditBodySchema, response: transferAnswerSchema }),
+  ledger: endpoint({
+    method: 'GET',
+    path: '/api/ops/coins/ledger',
+    mutates: false,
+    query: opsLedgerQuerySchema,
+    response: opsLedgerSchema,
+  }),
+  check: endpoint({ method: 'GET', path: '/api/ops/coins/check', mutates: false, response: opsLedgerCheckSchema }),
 };

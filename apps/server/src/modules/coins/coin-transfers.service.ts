@@ -1,4 +1,5 @@
-import { isManager, type RoleCode } from '@hh/domain/accounts/role';
+import { groupUsersByTeam, type UserGroup } from '@hh/domain/accounts/group-tree';
+import { isManager, RoleCode } from '@hh/domain/accounts/role';
 import type { DataScope } from '@hh/domain/accounts/scope';
 import { ApiState } from '@hh/domain/api/api-state';
 import type { ChargeBody, TransferAnswer } from '@hh/domain/coins/coin.schema';
@@ -42,11 +43,23 @@ export class CoinTransfersService {
     if (!receiver) throw notFound(RECEIVER_MISSING);
     const own = actor.teamId ? await this.repo.team(actor.firmId, actor.teamId) : undefined;
     const sender = { userId: actor.userId, roleCode: actor.roleCode, teamLeaderId: own?.leaderId ?? null };
-    if (!mayTransferTo(sender, receiver.id, scope.userIds)) throw forbidden(transferRuleMessage(actor.roleCode as RoleCode));
+    if (!mayTransferTo(sender, receiver.id, scope.userIds)) throw forbidden(transferRuleMessage(actor.roleCode));
     if (receiver.status !== 'open') throw conflict('对方账号已关闭，不能接收金币');
     const from: LedgerAccount = { kind: 'user', firmId: actor.firmId, userId: actor.userId };
     const to: LedgerAccount = { kind: 'user', firmId: actor.firmId, userId: receiver.id };
     return this.move(actor, `transfer:${actor.userId}:${header}`, from, to, parsed.amount, 'transfer', '');
+  }
+
+  /** The receivers the caller may pick, grouped by team (the rules of mayTransferTo). */
+  async receivers(actor: ConsultantActor, scope: DataScope): Promise<UserGroup[]> {
+    const own = actor.teamId ? await this.repo.team(actor.firmId, actor.teamId) : undefined;
+    const sender = { userId: actor.userId, roleCode: actor.roleCode, teamLeaderId: own?.leaderId ?? null };
+    const reach = actor.roleCode === RoleCode.member ? (sender.teamLeaderId ? [sender.teamLeaderId] : []) : scope.userIds;
+    const members = await this.repo.members(actor.firmId, reach);
+    return groupUsersByTeam(
+      members.filter((m) => mayTransferTo(sender, m.id, scope.userIds)),
+      false,
+    );
   }
 
   async charge(actor: ConsultantActor, header: string, body: Omit<ChargeBody, 'coin'> & { coin: string }) {

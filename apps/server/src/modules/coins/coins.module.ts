@@ -5,6 +5,9 @@ import { CoinTransfersService } from './coin-transfers.service';
 import { CoinsRepository } from './coins.repository';
 import { coinsRoutes } from './coins.routes';
 import { CoinsService } from './coins.service';
+import { CoinsOpsRepository } from './coins-ops.repository';
+import { coinsOpsRoutes } from './coins-ops.routes';
+import { CoinsOpsService } from './coins-ops.service';
 import { LedgerRepository } from './ledger.repository';
 import { LedgerService } from './ledger.service';
 
@@ -14,5 +17,6 @@ export function registerCoins(router: Router, db: Db): CoinsService {
   const ledger = new LedgerService(new LedgerRepository(db));
   const coins = new CoinsService(repo, ledger);
   coinsRoutes(router, coins, new CoinTransfersService(repo, ledger), new CoinReadsService(repo, ledger));
+  coinsOpsRoutes(router, new CoinsOpsService(new CoinsOpsRepository(db), ledger));
   return coins;
 }

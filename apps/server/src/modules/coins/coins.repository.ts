@@ -38,6 +38,23 @@ export class CoinsRepository {
     return row;
   }
 
+  /** Open consultants of the firm with their team, for the receiver tree; `userIds` null means the whole firm. */
+  async members(firmId: string, userIds: readonly string[] | null) {
+    const rows = await this.db
+      .select({ id: users.id, cname: users.cname, teamId: users.teamId, teamName: teams.name, teamCreatedAt: teams.createdAt })
+      .from(users)
+      .leftJoin(teams, eq(teams.id, users.teamId))
+      .where(
+        and(
+          eq(users.firmId, firmId),
+          eq(users.kind, 'consultant'),
+          eq(users.status, 'open'),
+          userIds === null ? undefined : userIds.length ? inArray(users.id, [...userIds]) : sql`false`,
+        ),
+      );
+    return rows.map((r) => ({ ...r, teamOrder: r.teamCreatedAt?.getTime() ?? 0, status: 'open' as const }));
+  }
+
   /** A live team of the firm with its leader. */
   async team(firmId: string, teamId: string) {
     const [row] = await this.db

@@ -140,7 +140,8 @@ describe('the coin reads', () => {
         pageSize: '50',
       })
     ).body.data;
-    expect(firm.total).toBe(7);
+    expect(firm.list.map((r) => r.userId)).toEqual(expect.arrayContaining([user('xh-member-b1'), user('xh-city'), user('xh-manager')]));
+    expect(firm.list.map((r) => r.userId)).not.toContain(user('yh-member'));
     expect(firm.sum).toBe(firm.list.reduce((s, r) => s + r.coins, 0));
   });
 
@@ -184,5 +185,53 @@ describe('the coin reads', () => {
     const teams = (await leader.get<{ teams: { teamId: string; coins: number }[] }>('/api/lietou/group/user/list/pageable')).body.data
       .teams;
     expect(teams).toEqual([expect.objectContaining({ teamId: seedId('team:A'), coins: 20 })]);
+  });
+});
+
+describe('the ledger in /ops', () => {
+  it('lets an admin credit and take back a firm’s pool with a reason, read its ledger, and check the whole ledger', async () => {
+    const admin = await signedIn(t.app, '13700000000');
+    const firms = (await admin.get<{ firmId: string; pool: number }[]>('/api/ops/coins/firms')).body.data;
+    const before = firms.find((f) => f.firmId === XH)?.pool ?? 0;
+    const headers = { 'idempotency-key': newId() };
+    const body = { firmId: XH, direction: 'in', coin: 500, note: '年度套餐赠送', reference: 'HT-2026-001' };
+    expect((await admin.call('POST', '/api/ops/coins/credit', { body, headers })).body).toMatchObject({
+      state: 1,
+      data: { balance: before + 500 },
+    });
+    expect((await admin.call('POST', '/api/ops/coins/credit', { body, headers })).body.data).toMatchObject({
+      replayed: true,
+      balance: before + 500,
+    });
+    const noReason = await admin.call('POST', '/api/ops/coins/credit', {
+      body: { ...body, note: '' },
+      headers: { 'idempotency-key': newId() },
+    });
+    expect(noReason.body.message).toContain('请填写原因');
+    const back = await admin.call('POST', '/api/ops/coins/credit', {
+      body: { firmId: XH, direction: 'out', coin: 100, note: '多充冲回' },
+      headers: { 'idempotency-key': newId() },
+    });
+    expect(back.body.data).toMatchObject({ balance: before + 400 });
+    const tooMuch = await admin.call('POST', '/api/ops/coins/credit', {
+      body: { firmId: XH, direction: 'out', coin: before + 401, note: '超额' },
+      headers: { 'idempotency-key': newId() },
+    });
+    expect(tooMuch.body.message).toBe('金币不足');
+    const ledger = (
+      await admin.get<{ list: { reasonLabel: string; from: string; to: string; note: string }[] }>('/api/ops/coins/ledger', { firmId: XH })
+    ).body.data;
+    expect(ledger.list[0]).toMatchObject({ reasonLabel: '平台调整', from: '公司金币池', to: '平台', note: '多充冲回' });
+    expect((await admin.get('/api/ops/coins/ledger', { firmId: newId() })).status).toBe(404);
+    const check = (await admin.get<{ ok: boolean; drift: unknown[]; issued: { coin: number } }>('/api/ops/coins/check')).body.data;
+    expect(check).toMatchObject({ ok: true, drift: [], unbalanced: 0, negative: 0 });
+    expect(check.issued.coin).toBeGreaterThan(0);
+  });
+
+  it('answers a PM and a consultant as not allowed', async () => {
+    const pm = await signedIn(t.app, '13700000001');
+    expect((await pm.get('/api/ops/coins/check')).body.state).not.toBe(1);
+    const manager = await signedIn(t.app, '13800000030');
+    expect((await manager.get('/api/ops/coins/firms')).body.state).not.toBe(1);
   });
 });

@@ -17,6 +17,7 @@ export function coinsRoutes(router: Router, coins: CoinsService, transfers: Coin
   router.consultant(api.transfer, async ({ actor, scope, query, request }) =>
     ok(await transfers.transfer(actor, scope, idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]), query), '转账成功'),
   );
+  router.consultant(api.receivers, async ({ actor, scope }) => ok(await transfers.receivers(actor, scope)));
   router.consultant(api.charge, async ({ actor, body, request }) =>
     ok(await transfers.charge(actor, idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]), body), '分配成功'),
   );
