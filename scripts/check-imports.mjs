@@ -83,7 +83,7 @@ const TABLE_OWNERS = {
   auth: ['sessions', 'signInEvents'],
   stats: ['behaviorLogs'],
   candidates: ['people', 'resumes', 'candidates', 'candidateVisits', 'resumeFiles', 'sensitiveViews'],
-  coins: ['coinMovements', 'coinEntries'],
+  coins: ['coinMovements', 'coinEntries', 'coinBalances'],
   content: ['sysMessages', 'versionNotices', 'versionNoticeReads'],
   identity: ['realNameVerifications', 'messengerBindings'],
   library: [

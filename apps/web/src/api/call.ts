@@ -12,7 +12,7 @@ type Slot<K extends string, S> = Declares<S> extends false ? { [P in K]?: undefi
 /** What a call sends: the endpoint's params, query and body, each only when it declares one. */
 export type CallInput<E extends Endpoint> = Slot<'params', E['params']> &
   Slot<'query', E['query']> &
-  (E['multipart'] extends true ? { body: FormData } : Slot<'body', E['body']>);
+  (E['multipart'] extends true ? { body: FormData } : Slot<'body', E['body']>) & { headers?: Record<string, string> };
 
 type NoInput<E extends Endpoint> = [Declares<E['params']>, Declares<E['query']>, Declares<E['body']>] extends [false, false, false]
   ? true
@@ -21,10 +21,11 @@ type NoInput<E extends Endpoint> = [Declares<E['params']>, Declares<E['query']>,
 export type CallArgs<E extends Endpoint> = NoInput<E> extends true ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOut<E['response']>> {
-  const sent = (input ?? {}) as { params?: Record<string, unknown>; query?: QueryParams; body?: unknown };
+  const sent = (input ?? {}) as { params?: Record<string, unknown>; query?: QueryParams; body?: unknown; headers?: Record<string, string> };
   const data = await httpClient.request<unknown>(endpoint.method, fillPath(endpoint.path, sent.params), {
     query: sent.query,
     body: sent.body,
+    ...(sent.headers ? { headers: sent.headers } : {}),
   });
   if (endpoint.response === null || endpoint.response === 'file') return null as ResponseOut<E['response']>;
   return endpoint.response.parse(data) as ResponseOut<E['response']>;

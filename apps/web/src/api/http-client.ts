@@ -98,6 +98,8 @@ export function signInAddress(current: string): string {
 export interface RequestOptions {
   query?: QueryParams;
   body?: unknown;
+  /** Extra request headers an endpoint needs (the Idempotency-Key of a coin transfer). */
+  headers?: Record<string, string>;
 }
 
 export interface HttpClient {
@@ -122,7 +124,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const stamp = stampFor(path);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
     if (csrfToken !== null) headers[CSRF_HEADER] = csrfToken;
     const init: RequestInit = { method, credentials: 'include', headers };
     if (options.body instanceof FormData) {

@@ -1,7 +1,21 @@
+import { userGroupsSchema } from '../accounts/group-tree';
 import { endpoint } from '../api/endpoint';
-import { coinTotalQuerySchema, coinTotalSchema } from './coin.schema';
+import {
+  chargeBodySchema,
+  chargeDetailQuerySchema,
+  chargeDetailSchema,
+  coinDetailQuerySchema,
+  coinDetailSchema,
+  coinTotalQuerySchema,
+  coinTotalSchema,
+  groupCoinsQuerySchema,
+  groupCoinsSchema,
+  transferAnswerSchema,
+  transferQuerySchema,
+} from './coin.schema';
+import { opsCreditBodySchema, opsFirmCoinsSchema, opsLedgerCheckSchema, opsLedgerQuerySchema, opsLedgerSchema } from './coin-ops.schema';
 
-/** The coin totals (spec 000 §7 "Coins and users"). */
+/** Coins (spec 000 §7 "Coins and users"); the paths the spec does not name are in docs/API.md. */
 export const coinEndpoints = {
   total: endpoint({
     method: 'GET',
@@ -10,4 +24,54 @@ export const coinEndpoints = {
     query: coinTotalQuerySchema,
     response: coinTotalSchema,
   }),
+  transfer: endpoint({
+    method: 'GET',
+    path: '/api/lietou/transfer/coin',
+    mutates: true,
+    query: transferQuerySchema,
+    response: transferAnswerSchema,
+  }),
+  /** Our path: whom the caller may send coins to, as group data for the receiver tree. */
+  receivers: endpoint({ method: 'GET', path: '/api/lietou/transfer/receivers', mutates: false, response: userGroupsSchema }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/lietou/user/coin/detail',
+    mutates: false,
+    query: coinDetailQuerySchema,
+    response: coinDetailSchema,
+  }),
+  groupCoins: endpoint({
+    method: 'GET',
+    path: '/api/lietou/group/user/list/pageable',
+    mutates: false,
+    query: groupCoinsQuerySchema,
+    response: groupCoinsSchema,
+  }),
+  chargeDetail: endpoint({
+    method: 'GET',
+    path: '/api/lietou/managercharge/coin/detail',
+    mutates: false,
+    query: chargeDetailQuerySchema,
+    response: chargeDetailSchema,
+  }),
+  charge: endpoint({
+    method: 'POST',
+    path: '/api/lietou/managercharge/coin',
+    body: chargeBodySchema,
+    response: transferAnswerSchema,
+  }),
+};
+
+/** The platform's side of the ledger in /ops (admin only). */
+export const coinOpsEndpoints = {
+  firms: endpoint({ method: 'GET', path: '/api/ops/coins/firms', mutates: false, response: opsFirmCoinsSchema }),
+  credit: endpoint({ method: 'POST', path: '/api/ops/coins/credit', body: opsCreditBodySchema, response: transferAnswerSchema }),
+  ledger: endpoint({
+    method: 'GET',
+    path: '/api/ops/coins/ledger',
+    mutates: false,
+    query: opsLedgerQuerySchema,
+    response: opsLedgerSchema,
+  }),
+  check: endpoint({ method: 'GET', path: '/api/ops/coins/check', mutates: false, response: opsLedgerCheckSchema }),
 };

@@ -1,69 +1,139 @@
 /**
- * The coin ledger (docs/ARCHITECTURE.md › Bindings, the shared resume library and coins):
- * append-only, double-entry. Every movement is a set of entries whose amounts sum to zero; a balance is always a sum of entries, never a stored number.
- * Accounts: one per consultant (`user:<id>`) and the platform's (`platform`), which issues
- * rewards and receives spending, so its balance is the negative of all coins in circulation.
+ * The ledger (docs/ARCHITECTURE.md › Coins): the one place where value moves. Append-only and
+ * double-entry: every movement is one transfer that debits one account and credits another by
+ * the same positive integer amount, immutable once written; corrections are reversing transfers.
+ * Two assets: coins, and money in fen (deposits, fines, commissions). Accounts: the platform
+ * (the issuer, the only account allowed below zero), each firm's pool, each team, each user, and
+ * each firm's performance deposit.
  */
 
-/** What each coin movement is for. */
-export const COIN_MOVEMENT_KINDS = ['grant', 'shareReward', 'shareTake'] as const;
-export type CoinMovementKind = (typeof COIN_MOVEMENT_KINDS)[number];
-export const COIN_MOVEMENT_LABELS: Record<CoinMovementKind, string> = {
+export const LEDGER_ASSETS = ['coin', 'fen'] as const;
+export type LedgerAsset = (typeof LEDGER_ASSETS)[number];
+
+export type LedgerAccount =
+  | { kind: 'platform' }
+  | { kind: 'firm'; firmId: string }
+  | { kind: 'team'; firmId: string; teamId: string }
+  | { kind: 'user'; firmId: string; userId: string }
+  | { kind: 'deposit'; firmId: string };
+
+/** Why a transfer happened; the label is what the movement lists show. */
+export const LEDGER_REASON_LABELS = {
   grant: '平台发放',
+  credit: '平台充值',
+  adjust: '平台调整',
+  transfer: '转账',
+  charge: '管理员分配',
   shareReward: '分享简历奖励',
   shareTake: '共享简历加入人才库',
-};
+  onboardBonus: '入职奖励',
+  contactReveal: '查看联系方式',
+  payout: '佣金发放',
+  deposit: '保证金',
+  fine: '罚款',
+  forfeit: '保证金扣除',
+  refund: '退款',
+  reversal: '冲正',
+} as const;
+export type LedgerReason = keyof typeof LEDGER_REASON_LABELS;
 
-/**
- * The rules: sharing a resume that enters the library earns the sharer 1 coin, once per person
- * per firm (withdrawing and sharing again earns nothing); taking a shared resume into the talent
- * library costs 1 coin, refused when the balance cannot pay it (金币不足, nothing written).
- */
-export const COIN_RULES = { shareReward: 1, shareTake: 1 } as const;
+/** The chinese label of a reason code; an unknown code (a later module's) shows as itself. */
+export function ledgerReasonLabel(reason: string): string {
+  return (LEDGER_REASON_LABELS as Record<string, string>)[reason] ?? reason;
+}
 
 export const PLATFORM_ACCOUNT = 'platform';
 export const userAccount = (userId: string) => `user:${userId}`;
+
+/** The stored key of an account: `platform`, `firm:<id>`, `team:<id>`, `user:<id>`, `deposit:<id>`. */
+export function accountKey(account: LedgerAccount): string {
+  switch (account.kind) {
+    case 'platform':
+      return PLATFORM_ACCOUNT;
+    case 'firm':
+      return `firm:${account.firmId}`;
+    case 'team':
+      return `team:${account.teamId}`;
+    case 'user':
+      return userAccount(account.userId);
+    case 'deposit':
+      return `deposit:${account.firmId}`;
+  }
+}
+
+/** The owner columns stored beside an account's entries and balance. */
+export function accountOwner(account: LedgerAccount): { firmId: string | null; teamId: string | null; userId: string | null } {
+  switch (account.kind) {
+    case 'platform':
+      return { firmId: null, teamId: null, userId: null };
+    case 'firm':
+    case 'deposit':
+      return { firmId: account.firmId, teamId: null, userId: null };
+    case 'team':
+      return { firmId: account.firmId, teamId: account.teamId, userId: null };
+    case 'user':
+      return { firmId: account.firmId, teamId: null, userId: account.userId };
+  }
+}
+
+export const LEDGER_KEY_MAX = 200;
+
+/** Why a transfer request is malformed, or null when it is well-formed. */
+export function transferProblem(input: { key: string; from: LedgerAccount; to: LedgerAccount; amount: number }): string | null {
+  if (!input.key || input.key.length > LEDGER_KEY_MAX) return '缺少幂等键';
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) return '金额必须是正整数';
+  if (accountKey(input.from) === accountKey(input.to)) return '转出和转入不能是同一账户';
+  return null;
+}
+
+/**
+ * Reads a coin amount typed by a person (the `coin` query of transfer/coin): only a positive
+ * whole number of at most 9 digits passes; anything else gets the Chinese reason.
+ */
+export function parseCoinAmount(raw: string | undefined): { ok: true; amount: number } | { ok: false; message: string } {
+  const text = (raw ?? '').trim();
+  if (text === '') return { ok: false, message: '请输入转账金币数' };
+  if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return { ok: false, message: '金币数必须是数字' };
+  const n = Number(text);
+  if (!Number.isInteger(n)) return { ok: false, message: '金币数必须是整数' };
+  if (n <= 0) return { ok: false, message: '金币数必须大于0' };
+  if (n > 999_999_999) return { ok: false, message: '金币数过大' };
+  return { ok: true, amount: n };
+}
+
+export const INSUFFICIENT_COINS = '金币不足';
+export const INSUFFICIENT_FUNDS = '余额不足';
+
+/** The rules: sharing a resume that enters another firm's library earns the sharer 1 coin, once per
+ * person per firm; taking a shared resume into the talent library costs 1 coin, refused (金币不足,
+ * nothing written) when the balance cannot pay it. */
+export const COIN_RULES = { shareReward: 1, shareTake: 1 } as const;
+
+/** Whether a consultant holding `balance` may pay `cost`. */
+export function canPay(balance: number, cost: number): boolean {
+  return balance >= cost;
+}
 
 export interface LedgerEntry {
   account: string;
   amount: number;
 }
 
-/** The two entries of moving `amount` coins from one account to another. */
-export function transfer(from: string, to: string, amount: number): LedgerEntry[] {
-  if (!Number.isInteger(amount) || amount <= 0) throw new Error(`coin amounts are positive integers, got ${amount}`);
-  if (from === to) throw new Error('a movement needs two different accounts');
+/** The two entries of moving `amount` from one account to another. */
+export function transferEntries(from: string, to: string, amount: number): LedgerEntry[] {
+  if (!Number.isInteger(amount) || amount <= 0) throw new Error(`ledger amounts are positive integers, got ${amount}`);
+  if (from === to) throw new Error('a transfer needs two different accounts');
   return [
     { account: from, amount: -amount },
     { account: to, amount },
   ];
 }
 
-/** The entries of a movement of `kind` for a consultant. */
-export function movementEntries(kind: CoinMovementKind, userId: string, amount?: number): LedgerEntry[] {
-  const user = userAccount(userId);
-  switch (kind) {
-    case 'grant':
-      return transfer(PLATFORM_ACCOUNT, user, amount ?? 0);
-    case 'shareReward':
-      return transfer(PLATFORM_ACCOUNT, user, COIN_RULES.shareReward);
-    case 'shareTake':
-      return transfer(user, PLATFORM_ACCOUNT, COIN_RULES.shareTake);
-  }
-}
-
-/** A ledger is balanced when every movement's entries sum to zero. */
+/** A ledger is balanced when its entries sum to zero. */
 export function isBalanced(entries: readonly LedgerEntry[]): boolean {
   return entries.reduce((sum, e) => sum + e.amount, 0) === 0;
 }
 
 export function balanceOf(entries: readonly LedgerEntry[], account: string): number {
   return entries.filter((e) => e.account === account).reduce((sum, e) => sum + e.amount, 0);
-}
-
-export const INSUFFICIENT_COINS = '金币不足';
-
-/** Whether a consultant holding `balance` may pay `cost`. */
-export function canPay(balance: number, cost: number): boolean {
-  return balance >= cost;
 }

@@ -1,9 +1,9 @@
-import { movementEntries, userAccount } from '@hh/domain/coins/ledger';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
-import { candidates, coinEntries, coinMovements, sharedResumes } from '../schema/tables';
+import { candidates, sharedResumes } from '../schema/tables';
 import { DEMO_CONSULTANTS } from './demo-accounts';
 import { DEMO_CANDIDATE_COUNT } from './demo-candidates';
+import { type SeedTransfer, seedTransfers } from './demo-ledger';
 import { seedId } from './seed-ids';
 
 const DAY = 86_400_000;
@@ -12,29 +12,6 @@ export const DEMO_COIN_GRANT = 20;
 /** Demo candidates whose index is 1 modulo 5 are shared, when their resume is complete. */
 export const demoSharedIndexes = () => Array.from({ length: DEMO_CANDIDATE_COUNT }, (_, i) => i).filter((i) => i % 5 === 1);
 const CONSENT_METHODS = ['written', 'email', 'recording', 'platform'] as const;
-
-type Movement = typeof coinMovements.$inferInsert;
-type Entry = typeof coinEntries.$inferInsert;
-
-function ledgerRows(
-  id: string,
-  movement: Omit<Movement, 'id'>,
-  userId: string,
-  firmId: string,
-  entries: ReturnType<typeof movementEntries>,
-) {
-  const m: Movement = { id, ...movement };
-  const e: Entry[] = entries.map((x, k) => ({
-    id: seedId(`${id}:entry:${k}`),
-    movementId: id,
-    account: x.account,
-    userId: x.account === userAccount(userId) ? userId : null,
-    firmId: x.account === userAccount(userId) ? firmId : null,
-    amount: x.amount,
-    createdAt: movement.createdAt,
-  }));
-  return { m, e };
-}
 
 /**
  * The shared resume library and the coin ledger of the demo world: every consultant gets a
@@ -50,41 +27,33 @@ export async function seedDemoSharing(db: Db, now: number): Promise<void> {
   const order = new Map(wanted.map((id, k) => [id, k]));
   records.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 
-  const movements: Movement[] = [];
-  const entries: Entry[] = [];
+  const transfers: SeedTransfer[] = [];
   for (const c of DEMO_CONSULTANTS) {
     const userId = seedId(`user:${c.key}`);
     const firmId = seedId(`firm:${c.firm}`);
-    const id = seedId(`coins:grant:${c.key}`);
-    const rows = ledgerRows(
-      id,
-      { kind: 'grant', firmId, userId, note: '开通赠送', createdAt: new Date(now - 60 * DAY) },
-      userId,
-      firmId,
-      movementEntries('grant', userId, DEMO_COIN_GRANT),
-    );
-    movements.push(rows.m);
-    entries.push(...rows.e);
+    transfers.push({
+      id: seedId(`coins:grant:${c.key}`),
+      key: `demo:grant:${c.key}`,
+      reason: 'grant',
+      from: { kind: 'platform' },
+      to: { kind: 'user', firmId, userId },
+      amount: DEMO_COIN_GRANT,
+      note: '开通赠送',
+      at: new Date(now - 60 * DAY),
+    });
   }
   const shares = records.map((r, k) => {
     const at = new Date(now - (k + 1) * 9 * 3_600_000);
-    const id = seedId(`coins:shareReward:${r.id}`);
-    const rows = ledgerRows(
-      id,
-      {
-        kind: 'shareReward',
-        firmId: r.firmId,
-        userId: r.ownerId,
-        onceKey: `shareReward:${r.firmId}:${r.personId}`,
-        note: r.personId,
-        createdAt: at,
-      },
-      r.ownerId,
-      r.firmId,
-      movementEntries('shareReward', r.ownerId),
-    );
-    movements.push(rows.m);
-    entries.push(...rows.e);
+    transfers.push({
+      id: seedId(`coins:shareReward:${r.id}`),
+      key: `shareReward:${r.firmId}:${r.personId}`,
+      reason: 'shareReward',
+      from: { kind: 'platform' },
+      to: { kind: 'user', firmId: r.firmId, userId: r.ownerId },
+      amount: 1,
+      reference: r.personId,
+      at,
+    });
     return {
       id: seedId(`share:${r.id}`),
       personId: r.personId,
@@ -98,6 +67,6 @@ export async function seedDemoSharing(db: Db, now: number): Promise<void> {
     };
   });
   if (shares.length > 0) await db.insert(sharedResumes).values(shares);
-  await db.insert(coinMovements).values(movements);
-  await db.insert(coinEntries).values(entries);
+  transfers.sort((x, y) => x.at.getTime() - y.at.getTime());
+  await seedTransfers(db, transfers);
 }

@@ -1,12 +1,22 @@
 import type { Db } from '../../db/client';
 import type { Router } from '../../platform/route';
+import { CoinReadsService } from './coin-reads.service';
+import { CoinTransfersService } from './coin-transfers.service';
 import { CoinsRepository } from './coins.repository';
 import { coinsRoutes } from './coins.routes';
 import { CoinsService } from './coins.service';
+import { CoinsOpsRepository } from './coins-ops.repository';
+import { coinsOpsRoutes } from './coins-ops.routes';
+import { CoinsOpsService } from './coins-ops.service';
+import { LedgerRepository } from './ledger.repository';
+import { LedgerService } from './ledger.service';
 
-/** Registers the coin totals and returns the service other modules move coins through. */
+/** Registers the coin routes and returns the services other modules move value through. */
 export function registerCoins(router: Router, db: Db): CoinsService {
-  const coins = new CoinsService(new CoinsRepository(db));
-  coinsRoutes(router, coins);
+  const repo = new CoinsRepository(db);
+  const ledger = new LedgerService(new LedgerRepository(db));
+  const coins = new CoinsService(repo, ledger);
+  coinsRoutes(router, coins, new CoinTransfersService(repo, ledger), new CoinReadsService(repo, ledger));
+  coinsOpsRoutes(router, new CoinsOpsService(new CoinsOpsRepository(db), ledger));
   return coins;
 }

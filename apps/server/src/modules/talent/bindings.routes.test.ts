@@ -5,13 +5,13 @@ import {
   candidateBindings,
   candidates,
   coinEntries,
-  coinMovements,
   orders,
   people,
   resumeContactAsks,
   resumes,
   sharedResumes,
 } from '../../db/schema/tables';
+import { seedTransfers } from '../../db/seed/demo-ledger';
 import { seedId } from '../../db/seed/seed-ids';
 import { newId } from '../../platform/ids';
 import { FIXTURE, openFixturePositions } from '../../test/fixtures/order-fixtures';
@@ -67,16 +67,23 @@ const liveBindingsOf = (personId: string) =>
     .from(candidateBindings)
     .where(and(eq(candidateBindings.personId, personId), isNull(candidateBindings.releasedAt)));
 
-/** Sets a user's balance to `target` with a grant or a debit movement (balanced, like any other). */
+/** Sets a user's balance to `target` with a grant or a debit transfer through the ledger. */
 async function setBalance(userKey: string, firm: 'xinghe' | 'yuanhang', target: number, now: number) {
   const userId = seedId(`user:${userKey}`);
   const delta = target - now;
   if (delta === 0) return;
-  const id = newId();
-  await t.database.db.insert(coinMovements).values({ id, kind: 'grant', firmId: seedId(`firm:${firm}`), userId });
-  await t.database.db.insert(coinEntries).values([
-    { id: newId(), movementId: id, account: `user:${userId}`, userId, firmId: seedId(`firm:${firm}`), amount: delta },
-    { id: newId(), movementId: id, account: 'platform', amount: -delta },
+  const user = { kind: 'user', firmId: seedId(`firm:${firm}`), userId } as const;
+  const platform = { kind: 'platform' } as const;
+  await seedTransfers(t.database.db, [
+    {
+      id: newId(),
+      key: `test:setBalance:${newId()}`,
+      reason: delta > 0 ? 'grant' : 'adjust',
+      from: delta > 0 ? platform : user,
+      to: delta > 0 ? user : platform,
+      amount: Math.abs(delta),
+      at: new Date(),
+    },
   ]);
 }
 
