@@ -116,3 +116,17 @@ export function describeFeeTerms(terms: FeeTerms): string {
       : `年薪${Math.floor(terms.onboardFeeRateBp / 100)}.${String(terms.onboardFeeRateBp % 100).padStart(2, '0')}%`;
   return `面试费${formatFen(terms.interviewFee)}元；入职费${onboard}；保证期${terms.guaranteeDays}天`;
 }
+
+/**
+ * Terms of a position that has none of its own yet: no interview fee, its reward as a fixed
+ * onboarding fee, its guarantee days. A zero fee makes no delivery record.
+ */
+export function defaultFeeTerms(rewardAmount: number, guaranteeDays: number): FeeTerms {
+  return {
+    interviewFee: 0,
+    onboardFeeKind: OnboardFeeKind.fixed,
+    onboardFeeFixed: Math.max(0, rewardAmount),
+    onboardFeeRateBp: 0,
+    guaranteeDays,
+  };
+}

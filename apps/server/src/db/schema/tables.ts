@@ -12,3 +12,4 @@ export * from './sharing';
 export * from './site';
 export * from './talent';
 export * from './workbench';
+export * from './finance';
