@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../platform/ids';
-import type { Tx } from '../orders/order-sql.repository';
+import type { Tx } from './finance-tx';
 import { BILL_COLUMNS, type BillRow, billWhere } from './settlement.repository';
 
 /**

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Tx } from '../orders/order-sql.repository';
-import { DELIVERY_COLUMNS, DELIVERY_JOINS, type DeliveryRow } from './delivery-sql';
+import { DELIVERY_COLUMNS, DELIVERY_JOINS, type DeliveryRow } from './delivery-sql.repository';
+import type { Tx } from './finance-tx';
 
 export interface LockedDelivery {
   id: string;

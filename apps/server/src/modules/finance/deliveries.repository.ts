@@ -1,7 +1,7 @@
 import type { DataScope } from '@hh/domain/accounts/scope';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { DELIVERY_COLUMNS, DELIVERY_JOINS, type DeliveryRow } from './delivery-sql';
+import { DELIVERY_COLUMNS, DELIVERY_JOINS, type DeliveryRow } from './delivery-sql.repository';
 
 export interface DeliveryFilter {
   from: Date;

@@ -1,7 +1,7 @@
 import { BILL_LINE_KIND_LABELS, BILL_STATE_LABELS, DELIVERY_MODEL_LABELS, DELIVERY_STATE_LABELS } from '@hh/domain/finance/delivery-state';
 import type { DeliveryItem } from '@hh/domain/finance/finance.schema';
 import { type Bill, type Invoice, invoiceSchema } from '@hh/domain/finance/settlement.schema';
-import { type DeliveryRow, ms } from './delivery-sql';
+import { type DeliveryRow, ms } from './delivery-sql.repository';
 import type { BillRow } from './settlement.repository';
 
 const label = <K extends number>(labels: Record<K, string>, k: number) => labels[k as K] ?? '';

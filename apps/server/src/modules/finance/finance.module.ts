@@ -3,7 +3,7 @@ import type { Router } from '../../platform/route';
 import { ConsoleBillsRepository } from './console-bills.repository';
 import { ConsoleDeliveriesRepository } from './console-finance.repository';
 import { ConsoleFinanceService } from './console-finance.service';
-import { DeliveryRecorder } from './delivery-recorder';
+import { DeliveryRecorder } from './delivery-recorder.repository';
 import { FeeTermsRepository } from './fee-terms.repository';
 import { financeRoutes } from './finance.routes';
 import { FinanceService } from './finance.service';

@@ -3,8 +3,8 @@ import { annualSalaryFen, defaultFeeTerms, type FeeTerms, onboardFee } from '@hh
 import { OrderStage } from '@hh/domain/orders/order-stage';
 import { sql } from 'drizzle-orm';
 import { newId } from '../../platform/ids';
-import type { Tx } from '../orders/order-sql.repository';
 import type { StageLogEvent, StageLogListener } from '../orders/stage-log-listener';
+import type { Tx } from './finance-tx';
 
 interface OrderFacts {
   firmId: string;
