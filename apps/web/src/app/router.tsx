@@ -26,7 +26,7 @@ const opsWorkbenchPages = () => import('../features/workbench/pages/ops-workbenc
 const backToDashboard = { next: { to: WORKSPACE_HOME, label: '返回工作台' } };
 
 /** Workspace modules whose pages come in later issues: [path under /index, module name]. */
-const PENDING_WORKSPACE_MODULES: ReadonlyArray<readonly [string, string]> = [['settlement', '结算管理']];
+const PENDING_WORKSPACE_MODULES: ReadonlyArray<readonly [string, string]> = [];
 
 const workspacePages: RouteObject[] = [
   { path: 'index/index', element: <Navigate to={WORKSPACE_HOME} replace /> },
@@ -136,6 +136,16 @@ const workspacePages: RouteObject[] = [
     handle: { title: '上传记录', menuPath: '/index/resumeLibrary' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/library/pages/upload-records-page'), 'UploadRecordsPage'),
   },
+  {
+    path: 'index/settlement',
+    handle: { title: '结算管理' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/finance/pages/settlement-page'), 'SettlementPage'),
+  },
+  {
+    path: 'index/deliveryData',
+    handle: { title: '交付数据' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/finance/pages/delivery-data-page'), 'DeliveryDataPage'),
+  },
   ...PENDING_WORKSPACE_MODULES.map(([path, title]) => ({
     path: `index/${path}`,
     handle: { title, pending: backToDashboard } satisfies PageHandle,
@@ -186,6 +196,21 @@ const consolePages: RouteObject[] = [
     path: 'gladTidings',
     handle: { title: '喜报管理' } satisfies PageHandle,
     lazy: candidatePage(opsWorkbenchPages, 'OpsGladTidingsPage'),
+  },
+  {
+    path: 'finance/deliveries',
+    handle: { title: '交付记录' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/finance/pages/ops-deliveries-page'), 'OpsDeliveriesPage'),
+  },
+  {
+    path: 'finance/bills',
+    handle: { title: '结算账单' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/finance/pages/ops-bills-page'), 'OpsBillsPage'),
+  },
+  {
+    path: 'finance/feeTerms',
+    handle: { title: '收费条款' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/finance/pages/ops-fee-terms-page'), 'OpsFeeTermsPage'),
   },
   {
     path: 'outbox',
