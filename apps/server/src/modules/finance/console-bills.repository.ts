@@ -83,8 +83,10 @@ export class ConsoleBillsRepository {
 async function nextBillNo(tx: Tx, day: string): Promise<string> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('settlement_bill_no'))`);
   const prefix = `JS${day}`;
-  const r = await tx.execute(sql`select count(*)::int as n from settlement_bills where bill_no like ${`${prefix}%`}`);
-  return `${prefix}${String(Number((r.rows[0] as { n: number }).n) + 1).padStart(4, '0')}`;
+  const r = await tx.execute(sql`select max(bill_no) as last from settlement_bills where bill_no like ${`${prefix}%`}`);
+  const last = (r.rows[0] as { last: string | null } | undefined)?.last;
+  const next = last ? Number(last.slice(prefix.length)) + 1 : 1;
+  return `${prefix}${String(next).padStart(4, '0')}`;
 }
 
 export type { BillRow };
