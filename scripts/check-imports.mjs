@@ -109,6 +109,7 @@ const TABLE_OWNERS = {
   positions: ['projects', 'positions'],
   talent: ['candidateBindings', 'bindingLimits', 'sharedResumes', 'resumeContactAsks', 'talentIndex'],
   site: ['trialRequests'],
+  finance: ['positionFeeTerms', 'deliveries', 'settlementBills', 'settlementBillLines'],
 };
 const OWNER_OF_TABLE = new Map(Object.entries(TABLE_OWNERS).flatMap(([owner, tables]) => tables.map((t) => [t, owner])));
 const SCHEMA_IMPORT_RE = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"][./]*db\/schema\/[a-z-]+['"]/g;
@@ -127,6 +128,10 @@ const READ_JOINS = {
     why: 'the talent pool index is a projection of people, resumes and their holders (talent-pool.service.ts)',
   },
   workbench: { tables: ['positions', 'projects'], why: 'position and project names on the ranking boards' },
+  finance: {
+    tables: ['orders', 'people', 'positions', 'projects'],
+    why: "a delivery's order facts read once in the state log's transaction (delivery-recorder.ts), and position names beside the fee terms",
+  },
 };
 const mayRead = (module, table) => READ_JOINS['*'].tables.includes(table) || (READ_JOINS[module]?.tables ?? []).includes(table);
 const WRITE_RE = /\.(insert|update|delete)\(\s*([A-Za-z]+)\s*\)/g;

@@ -34,11 +34,14 @@ import { MessagesRepository } from './modules/content/messages.repository';
 import { messagesRoutes } from './modules/content/messages.routes';
 import { referenceRoutes } from './modules/content/reference.routes';
 import { ReferenceData } from './modules/content/reference-data';
+import { registerFinance } from './modules/finance/finance.module';
+import type { FinanceLedger } from './modules/finance/finance-ledger.port';
 import { registerIdentity } from './modules/identity/identity.module';
 import { registerInterviews } from './modules/interviews/interviews.module';
 import { registerLibrary } from './modules/library/library.module';
 import { outboxRoutes } from './modules/ops/outbox.routes';
 import { registerOrders } from './modules/orders/orders.module';
+import { combineStageLogListeners } from './modules/orders/stage-log-listener';
 import { registerPositions } from './modules/positions/positions.module';
 import { registerSite } from './modules/site/site.module';
 import { BehaviorRepository } from './modules/stats/behavior.repository';
@@ -80,6 +83,8 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** Outgoing mail; by default SMTP_URL, or `.eml` files in DATA_DIR/outbox (platform/mailer.ts). */
   mailer?: Mailer;
+  /** The fen ledger finance pays out and reverses through (the coins module's LedgerService); without it, payouts are refused. */
+  financeLedger?: FinanceLedger;
 }
 
 export interface AppServices {
@@ -209,6 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const workbench = registerWorkbench(router, { db: database.db });
   const mailDomains = new MailDomainsService(new MailDomainsRepository(database.db));
   mailDomainsRoutes(router, mailDomains);
+  // Finance makes delivery records from the same state logs, and settles guarantee failures on the guarantee job's runs.
+  const finance = registerFinance(router, { db: database.db, ...(deps.financeLedger ? { ledger: deps.financeLedger } : {}) });
   const { orders, interviewOrders } = await registerOrders(app, router, {
     db: database.db,
     scopes: services.scopes,
@@ -219,7 +226,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: services.mailer,
     listCache: config.orderListCache,
     mailDomains,
-    stageLog: workbench.stageLog,
+    stageLog: combineStageLogListeners(workbench.stageLog, finance.stageLog),
+    guaranteeFailures: finance.guaranteeFailures,
   });
   registerInterviews(router, { db: database.db, orders: interviewOrders });
   // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.

@@ -52,6 +52,7 @@ const WORKSPACE_USERS = [
       ...LIBRARIES,
       '账号管理',
       '个人中心',
+      '交付数据',
       '结算管理',
     ],
   },

@@ -11,7 +11,6 @@ import type { PageHandle } from './route-handle';
  * time-out). Errors of a page inside the workspace or the console stay in the frame and count
  * down home; errors of a layout go on to the crash boundary at the root.
  */
-const pendingPage = () => loadPageGroup(() => import('./module-pending-page')).then((m) => ({ Component: m.ModulePendingPage }));
 const messagesPage = () =>
   loadPageGroup(() => import('../features/content/pages/messages-page')).then((m) => ({ Component: m.MessagesPage }));
 
@@ -22,11 +21,6 @@ const candidatePage =
 
 /** Both console pages of the workbench live in one module: one loader, one preload list. */
 const opsWorkbenchPages = () => import('../features/workbench/pages/ops-workbench-pages');
-
-const backToDashboard = { next: { to: WORKSPACE_HOME, label: '返回工作台' } };
-
-/** Workspace modules whose pages come in later issues: [path under /index, module name]. */
-const PENDING_WORKSPACE_MODULES: ReadonlyArray<readonly [string, string]> = [['settlement', '结算管理']];
 
 const workspacePages: RouteObject[] = [
   { path: 'index/index', element: <Navigate to={WORKSPACE_HOME} replace /> },
@@ -136,11 +130,16 @@ const workspacePages: RouteObject[] = [
     handle: { title: '上传记录', menuPath: '/index/resumeLibrary' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/library/pages/upload-records-page'), 'UploadRecordsPage'),
   },
-  ...PENDING_WORKSPACE_MODULES.map(([path, title]) => ({
-    path: `index/${path}`,
-    handle: { title, pending: backToDashboard } satisfies PageHandle,
-    lazy: pendingPage,
-  })),
+  {
+    path: 'index/settlement',
+    handle: { title: '结算管理' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/finance/pages/settlement-page'), 'SettlementPage'),
+  },
+  {
+    path: 'index/deliveryData',
+    handle: { title: '交付数据' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/finance/pages/delivery-data-page'), 'DeliveryDataPage'),
+  },
 ];
 
 const consolePages: RouteObject[] = [
@@ -186,6 +185,21 @@ const consolePages: RouteObject[] = [
     path: 'gladTidings',
     handle: { title: '喜报管理' } satisfies PageHandle,
     lazy: candidatePage(opsWorkbenchPages, 'OpsGladTidingsPage'),
+  },
+  {
+    path: 'finance/deliveries',
+    handle: { title: '交付记录' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/finance/pages/ops-deliveries-page'), 'OpsDeliveriesPage'),
+  },
+  {
+    path: 'finance/bills',
+    handle: { title: '结算账单' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/finance/pages/ops-bills-page'), 'OpsBillsPage'),
+  },
+  {
+    path: 'finance/feeTerms',
+    handle: { title: '收费条款' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/finance/pages/ops-fee-terms-page'), 'OpsFeeTermsPage'),
   },
   {
     path: 'outbox',

@@ -63,6 +63,8 @@ export function buildWorkspaceMenu(subject: MenuSubject): MenuItem[] {
   if (managesAccounts(role)) menu.push({ key: 'accounts', label: '账号管理', path: ACCOUNTS_PATH });
   menu.push({ key: 'myInfo', label: '个人中心', path: '/index/myInfo' });
   if (isManager(role) && subject.companyNature === null) {
+    // Delivery data (issue 20) sits just before 结算管理, which stays last (spec 001 §6).
+    menu.push({ key: 'deliveryData', label: '交付数据', path: '/index/deliveryData' });
     menu.push({ key: 'settlement', label: '结算管理', path: '/index/settlement' });
   }
   return menu;

@@ -4,6 +4,7 @@ export * from './audit';
 export * from './candidates';
 export * from './coins';
 export * from './content';
+export * from './finance';
 export * from './identity';
 export * from './library';
 export * from './orders';

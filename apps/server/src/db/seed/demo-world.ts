@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { cityLeaderBindings, firms, sysMessages, teams, users, versionNotices } from '../schema/tables';
 import { DEMO_CONSULTANTS, DEMO_NEWCOMERS, DEMO_PASSWORD, DEMO_STAFF } from './demo-accounts';
 import { seedDemoCandidates } from './demo-candidates';
+import { seedDemoFinance } from './demo-finance';
 import { seedDemoIdentities } from './demo-identities';
 import { seedDemoLibrary } from './demo-library';
 import { seedDemoOrders } from './demo-orders';
@@ -207,6 +208,8 @@ export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now(), st
   await seedDemoOrders(db, now);
   // The workbench's recent orders, activities and rollups (over every order's state logs).
   await seedDemoWorkbench(db, now);
+  // Finance: fee terms, delivery records of the orders' 63 and 91, bills (issue 20).
+  await seedDemoFinance(db, now);
   await seedDemoTalentPool(db, box, now);
   await seedDemoSharing(db, now);
   // The company library's originals and its backup archive need the app's file storage (main.ts gives it).

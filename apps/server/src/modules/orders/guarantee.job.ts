@@ -1,6 +1,7 @@
 import { OrderStage } from '@hh/domain/orders/order-stage';
 import type { OrderMoves } from './order-moves.service';
 import type { OrdersRepository } from './orders.repository';
+import type { GuaranteeFailures } from './stage-log-listener';
 
 export const GUARANTEE_JOB = 'orders.guarantee-expiry';
 /** Every ten minutes; an order passes its guarantee at most ten minutes late. */
@@ -15,6 +16,7 @@ export class GuaranteeJob {
   constructor(
     private readonly repo: OrdersRepository,
     private readonly moves: OrderMoves,
+    private readonly failures?: GuaranteeFailures,
   ) {}
 
   async run(asOf = new Date()): Promise<number> {
@@ -23,7 +25,7 @@ export class GuaranteeJob {
     let moved = 0;
     for (;;) {
       const ids = await this.repo.guaranteeEnded(now, 200);
-      if (ids.length === 0) return moved;
+      if (ids.length === 0) break;
       let progressed = false;
       for (const id of ids) {
         const done = await this.repo.transaction(async (tx) => {
@@ -37,7 +39,10 @@ export class GuaranteeJob {
           progressed = true;
         }
       }
-      if (!progressed) return moved;
+      if (!progressed) break;
     }
+    // Hires who left within their guarantee: their onboarding fee is reversed, prorated (finance).
+    await this.failures?.settle();
+    return moved;
   }
 }

@@ -26,7 +26,7 @@ import { recommendRoutes } from './recommend.routes';
 import { RecommendService } from './recommend.service';
 import { ReportsRepository } from './reports.repository';
 import { ResumeDownloadService } from './resume-download.service';
-import type { StageLogListener } from './stage-log-listener';
+import type { GuaranteeFailures, StageLogListener } from './stage-log-listener';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +50,8 @@ export interface OrdersModuleDeps {
   mailDomains: MailDomainsService;
   /** Told of every state log inside its transaction (the workbench's rollups). */
   stageLog?: StageLogListener;
+  /** Asked on each guarantee run to settle the guarantee failures (finance's reversals). */
+  guaranteeFailures?: GuaranteeFailures;
 }
 
 /**
@@ -77,7 +79,7 @@ export async function registerOrders(app: FastifyInstance, router: Router, deps:
   const exports = new OrderExportService(orders, deps.scopes, deps.jobs, deps.mailer, deps.mailDomains);
   await exports.register();
   orderFilesRoutes(router, exports, new ResumeDownloadService(orders, deps.disclosure));
-  const guarantee = new GuaranteeJob(repo, moves);
+  const guarantee = new GuaranteeJob(repo, moves, deps.guaranteeFailures);
   app.decorate('orders', { guarantee, exports });
   await deps.jobs.work(GUARANTEE_JOB, async () => {
     await guarantee.run();

@@ -16,3 +16,20 @@ export interface StageLogEvent {
 export interface StageLogListener {
   logged(tx: Tx, event: StageLogEvent): Promise<void>;
 }
+
+/** Several listeners told in turn, inside the same transaction (the workbench's rollups, finance's deliveries). */
+export function combineStageLogListeners(...listeners: StageLogListener[]): StageLogListener {
+  return {
+    async logged(tx, event) {
+      for (const listener of listeners) await listener.logged(tx, event);
+    },
+  };
+}
+
+/**
+ * What the guarantee job drives after its own moves: finance settles the guarantee failures (a hire
+ * who left before 93) that the state logs marked. The job does not know how; it only asks on each run.
+ */
+export interface GuaranteeFailures {
+  settle(): Promise<number>;
+}

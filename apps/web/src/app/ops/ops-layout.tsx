@@ -1,7 +1,10 @@
+import AccountBookOutlined from '@ant-design/icons/es/icons/AccountBookOutlined';
 import ContainerOutlined from '@ant-design/icons/es/icons/ContainerOutlined';
+import FileDoneOutlined from '@ant-design/icons/es/icons/FileDoneOutlined';
 import FireOutlined from '@ant-design/icons/es/icons/FireOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
+import MoneyCollectOutlined from '@ant-design/icons/es/icons/MoneyCollectOutlined';
 import NodeIndexOutlined from '@ant-design/icons/es/icons/NodeIndexOutlined';
 import ProjectOutlined from '@ant-design/icons/es/icons/ProjectOutlined';
 import SolutionOutlined from '@ant-design/icons/es/icons/SolutionOutlined';
@@ -25,6 +28,21 @@ const CONSOLE_MENU: readonly { key: string; path: string; label: string; icon: R
   { key: 'orders', path: '/ops/orders', label: '订单流转', icon: <NodeIndexOutlined />, roles: ['admin', 'pm', 'assistant'] },
   { key: 'activities', path: '/ops/activities', label: '活动管理', icon: <FireOutlined />, roles: ['admin', 'pm'] },
   { key: 'gladTidings', path: '/ops/gladTidings', label: '喜报管理', icon: <TrophyOutlined />, roles: ['admin', 'pm'] },
+  {
+    key: 'deliveries',
+    path: '/ops/finance/deliveries',
+    label: '交付记录',
+    icon: <AccountBookOutlined />,
+    roles: ['admin', 'pm', 'assistant'],
+  },
+  { key: 'bills', path: '/ops/finance/bills', label: '结算账单', icon: <FileDoneOutlined />, roles: ['admin', 'pm', 'assistant'] },
+  {
+    key: 'feeTerms',
+    path: '/ops/finance/feeTerms',
+    label: '收费条款',
+    icon: <MoneyCollectOutlined />,
+    roles: ['admin', 'pm', 'assistant'],
+  },
   { key: 'trials', path: '/ops/trials', label: '试用申请', icon: <SolutionOutlined /> },
   { key: 'messages', path: '/ops/messages', label: '消息中心', icon: <MessageOutlined /> },
   { key: 'outbox', path: '/ops/outbox', label: '发件箱', icon: <MailOutlined />, roles: ['admin'] },

@@ -33,6 +33,7 @@ const ICONS: Record<string, ReactNode> = {
   accounts: <ClusterOutlined />,
   myInfo: <UserOutlined />,
   settlement: <AccountBookOutlined />,
+  deliveryData: <BarChartOutlined />,
 };
 
 /** The workspace menu of spec 001 §6 for this user, from the domain's one menu config. */

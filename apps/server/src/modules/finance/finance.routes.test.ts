@@ -1,0 +1,260 @@
+import type { DeliveryPage, DeliveryTotal } from '@hh/domain/finance/finance.schema';
+import type { BillList } from '@hh/domain/finance/settlement.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE, GOOD_REPORT, openFixturePositions } from '../../test/fixtures/order-fixtures';
+import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
+import type { FinanceLedger, FinanceLedgerTransfer } from './finance-ledger.port';
+
+/** A ledger double (tests only): records transfers, replays a key, refuses the firm's overdraft like the real one. */
+class LedgerDouble implements FinanceLedger {
+  transfers: FinanceLedgerTransfer[] = [];
+  async transfer(input: FinanceLedgerTransfer) {
+    const seen = this.transfers.findIndex((t) => t.key === input.key);
+    if (seen >= 0) return { transferId: `t${seen}`, replayed: true };
+    this.transfers.push(input);
+    return { transferId: `t${this.transfers.length - 1}`, replayed: false };
+  }
+}
+
+let t: TestApp;
+const ledger = new LedgerDouble();
+let staff: Caller;
+let pm: Caller;
+let manager: Caller;
+let member: Caller;
+let otherManager: Caller;
+let orderId: string;
+const today = formatChinaTime(Date.now(), 'YYYY-MM-DD');
+const range = { startTime: today, endTime: today };
+
+async function mine() {
+  const list = await manager.post<DeliveryPage>('/api/deliveryManage/deliveryDataList', { ...range, pageSize: 100 });
+  return list.body.data.list.filter((d) => d.positionName === '高级Java工程师');
+}
+const move = (deliveryId: string, action: string) =>
+  staff.post<{ state: number }>('/api/ops/finance/deliveries/move', { deliveryId, action });
+
+beforeAll(async () => {
+  t = await createTestApp({ financeLedger: ledger });
+  await openFixturePositions(t.database.db);
+  staff = await signedIn(t.app, '13700000000');
+  pm = await signedIn(t.app, '13700000001');
+  manager = await signedIn(t.app, '13800000030');
+  member = await signedIn(t.app, '13800000012');
+  otherManager = await signedIn(t.app, '13900000030');
+  const saved = await staff.post('/api/ops/finance/feeTerms/save', {
+    positionId: FIXTURE.java,
+    interviewFee: 30_000,
+    onboardFeeKind: 2,
+    onboardFeeFixed: 0,
+    onboardFeeRateBp: 2_000,
+    guaranteeDays: 90,
+  });
+  expect(saved.body.message).toBe('收费条款已保存');
+  const talent = (await member.get<{ data: { userId: string }[] }>('/api/usermanager/myUsers', { tab: 'COMPLETED' })).body.data.data[0];
+  if (!talent) throw new Error('no complete candidate');
+  orderId = (
+    await member.post<{ orderId: string }>('/api/position/manager/recommend', {
+      positionId: FIXTURE.java,
+      userId: talent.userId,
+      content: GOOD_REPORT,
+    })
+  ).body.data.orderId;
+  for (const action of ['markValid', 'companyPass']) await pm.post('/api/ops/orders/move', { orderId, action });
+  await pm.post('/api/ops/orders/move', {
+    orderId,
+    action: 'bookInterview',
+    interviewTime: Date.now() + 86_400_000,
+    interviewPlace: '云栖小镇A座',
+  });
+  await pm.post('/api/ops/orders/move', { orderId, action: 'attendInterview' });
+});
+afterAll(async () => t?.close());
+
+describe('delivery records', () => {
+  it('makes a model-1 record at 63 with the interview fee, waiting for review', async () => {
+    expect(await mine()).toMatchObject([{ deliveryModel: 1, state: 4, stateName: '待审核', amount: 30_000, netAmount: 30_000 }]);
+  });
+
+  it('makes a model-2 record at 91: 20% of the offer salary × 12 months, in fen', async () => {
+    await pm.post('/api/ops/orders/move', { orderId, action: 'passInterview' });
+    await member.post('/api/position/manager/saveOffer', { orderId, salary: 40_000, onboardDate: '2026-12-15' });
+    expect(
+      (await pm.post<{ candidateState: number }>('/api/ops/orders/move', { orderId, action: 'confirmOnboard' })).body.data.candidateState,
+    ).toBe(91);
+    const entry = (await mine()).find((d) => d.deliveryModel === 2);
+    expect(entry).toMatchObject({ amount: 9_600_000, state: 4 });
+  });
+
+  it('cards sum and count per type within the filter; stateEx and type narrow them', async () => {
+    const all = await manager.post<DeliveryTotal>('/api/deliveryManage/totalData', range);
+    expect(all.body.data.list.map((c) => c.type)).toEqual([1, 2]);
+    expect(all.body.data.list.find((c) => c.type === 2)?.sumAmout).toBeGreaterThanOrEqual(9_600_000);
+    const entries = await manager.post<DeliveryTotal>('/api/deliveryManage/totalData', { ...range, type: 2, stateEx: 4 });
+    expect(entries.body.data.list).toHaveLength(1);
+    expect(entries.body.data.countNum).toBeGreaterThanOrEqual(1);
+    const spec = await manager.post<DeliveryTotal>('/api/deliveryManage/totalData', { startTime: '2022-01-25', endTime: '2022-02-28' });
+    expect(spec.body.data.countNum).toBeGreaterThan(0);
+  });
+
+  it('staff move one step at a time; payout goes through the ledger once', async () => {
+    const entry = (await mine()).find((d) => d.deliveryModel === 2);
+    if (!entry) throw new Error('no entry record');
+    const skip = await move(entry.id, 'payOut');
+    expect(skip.status).toBe(409);
+    expect(skip.body.message).toBe('交付记录当前为「待审核」，不能打款');
+    expect((await move(entry.id, 'approve')).body.data.state).toBe(1);
+    expect((await move(entry.id, 'approve')).status).toBe(409);
+    expect((await move(entry.id, 'receive')).body.data.state).toBe(2);
+    expect((await move(entry.id, 'payOut')).body.data.state).toBe(3);
+    expect(ledger.transfers).toEqual([
+      expect.objectContaining({
+        key: `delivery:${entry.id}:payout`,
+        asset: 'fen',
+        from: { kind: 'platform' },
+        amount: 9_600_000,
+        reason: 'payout',
+      }),
+    ]);
+    expect((await mine()).find((d) => d.id === entry.id)?.stateName).toBe('已打款');
+    expect((await manager.get('/api/lietouCompanyFinancial/records', { ...range })).body.data).toMatchObject({
+      list: expect.arrayContaining([expect.objectContaining({ paidAmount: 9_600_000 })]),
+    });
+  });
+
+  it('a hire leaving within the guarantee is reversed by proration on the guarantee job, through the ledger', async () => {
+    const entry = (await mine()).find((d) => d.deliveryModel === 2);
+    if (!entry) throw new Error('no entry record');
+    await t.database.db.execute(sql`update deliveries set occurred_at = now() - interval '30 days 1 hour' where id = ${entry.id}`);
+    const ended = await pm.post('/api/ops/orders/move', { orderId, action: 'terminate', reasonCode: 'candidate_gave_up' });
+    expect(ended.status).toBe(200);
+    await t.app.orders.guarantee.run(new Date());
+    const list = await manager.post<DeliveryPage>('/api/deliveryManage/deliveryDataList', {
+      startTime: formatChinaTime(Date.now() - 31 * 86_400_000, 'YYYY-MM-DD'),
+      endTime: formatChinaTime(Date.now() - 29 * 86_400_000, 'YYYY-MM-DD'),
+      type: 2,
+      stateEx: 3,
+      pageSize: 100,
+    });
+    const after = list.body.data.list.find((d) => d.id === entry.id);
+    expect(after).toMatchObject({ amount: 9_600_000, reversedAmount: 6_400_000, netAmount: 3_200_000, state: 3 });
+    expect(after?.reversalNote).toContain('在职30天/保证期90天');
+    expect(ledger.transfers.at(-1)).toMatchObject({
+      from: { kind: 'firm' },
+      to: { kind: 'platform' },
+      amount: 6_400_000,
+      reason: 'reversal',
+    });
+    // A second run settles nothing again.
+    const count = ledger.transfers.length;
+    await t.app.orders.guarantee.run(new Date());
+    expect(ledger.transfers).toHaveLength(count);
+  });
+
+  it('only the manager reads finance; another firm sees none of it', async () => {
+    // A route of another role answers as missing (the router's rule for routes a caller may not use).
+    expect((await member.post('/api/deliveryManage/deliveryDataList', range)).status).toBe(404);
+    expect((await member.get('/api/settlement/bill/list')).status).toBe(404);
+    expect((await member.get('/api/settlement/bill/rebateDetailExport')).status).toBe(404);
+    const other = await otherManager.post<DeliveryPage>('/api/deliveryManage/deliveryDataList', { ...range, pageSize: 100 });
+    expect(other.body.data.list.some((d) => d.positionName === '高级Java工程师')).toBe(false);
+    expect((await manager.post('/api/ops/finance/deliveries/move', { deliveryId: orderId, action: 'approve' })).status).toBe(404);
+  });
+
+  it('refuses bad input in Chinese and changes nothing', async () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['reversed range', { startTime: '2022-02-28', endTime: '2022-01-25' }, '结束日期不能早于开始日期'],
+      ['bad date', { startTime: '2022-02-30', endTime: '2022-03-01' }, '开始日期不是有效日期'],
+      ['huge page', { ...range, pageSize: 100_000 }, '每页最多100条'],
+      ['bad state', { ...range, stateEx: 7 }, '状态只能是'],
+    ];
+    for (const [, body, message] of cases) {
+      const r = await manager.post('/api/deliveryManage/deliveryDataList', body);
+      expect(r.status).toBe(422);
+      expect(r.body.message).toContain(message);
+    }
+    const bills = await manager.get('/api/settlement/bill/list', { confirmRebateStartTimeL: '2000', confirmRebateEndTimeL: '1000' });
+    expect(bills.body.message).toContain('结算结束时间不能早于开始时间');
+    expect((await manager.get('/api/settlement/bill/list', { pageSize: '5000' })).status).toBe(422);
+    expect((await manager.get('/api/lietouCompanyFinancial/records', { ...range, filterUserIds: 'x,y' })).body.message).toContain(
+      '顾问编号不正确',
+    );
+    const badTerms = await staff.post('/api/ops/finance/feeTerms/save', {
+      positionId: FIXTURE.java,
+      interviewFee: 1.5,
+      onboardFeeKind: 1,
+      onboardFeeFixed: 0,
+      onboardFeeRateBp: 0,
+      guaranteeDays: 90,
+    });
+    expect(badTerms.body.message).toContain('面试费必须是整数');
+    const terms = await staff.get<{ list: { positionId: string; interviewFee: number }[] }>('/api/ops/finance/feeTerms', {
+      keyword: '高级Java',
+    });
+    expect(terms.body.data.list.find((x) => x.positionId === FIXTURE.java)?.interviewFee).toBe(30_000);
+  });
+});
+
+describe('settlement bills', () => {
+  let billNo = '';
+  let billId = '';
+
+  it('staff build a bill of the approved commissions; the manager lists it with the sums', async () => {
+    const interview = (await mine()).find((d) => d.deliveryModel === 1);
+    if (!interview) throw new Error('no interview record');
+    await move(interview.id, 'approve');
+    const firms = await staff.get<{ list: { id: string; name: string }[] }>('/api/ops/finance/firms');
+    const firmId = firms.body.data.list.find((f) => f.name === '星河猎头')?.id;
+    const built = await staff.post<{ billNo: string; id: string; lineCount: number }>('/api/ops/finance/bills/build', {
+      firmId,
+      startTime: Date.now() - 3_600_000,
+      endTime: Date.now() + 60_000,
+    });
+    expect(built.status).toBe(200);
+    billNo = built.body.data.billNo;
+    billId = built.body.data.id;
+    expect(billNo).toMatch(/^JS\d{12}$/);
+    const again = await staff.post('/api/ops/finance/bills/build', {
+      firmId,
+      startTime: Date.now() - 3_600_000,
+      endTime: Date.now() + 60_000,
+    });
+    expect(again.body.message).toBe('该期间没有可结算的佣金');
+    const list = await manager.get<BillList>('/api/settlement/bill/list', { billNo });
+    expect(list.body.data.page.totalCount).toBe(1);
+    expect(list.body.data.page.result[0]).toMatchObject({ billNo, state: 1, stateName: '待确认' });
+    expect(list.body.data.sumInvoiceAmount).toBe(list.body.data.page.result[0]?.invoiceAmount);
+    const all = await manager.get<BillList>('/api/settlement/bill/list');
+    expect(all.body.data.page.result.length).toBeLessThanOrEqual(15);
+    expect(all.body.data.page.totalCount).toBeGreaterThan(1);
+    expect((await otherManager.get<BillList>('/api/settlement/bill/list', { billNo })).body.data.page.totalCount).toBe(0);
+  });
+
+  it('exports every line of the filtered bills as xlsx', async () => {
+    const file = await manager.get('/api/settlement/bill/rebateDetailExport', { billNo });
+    expect(file.status).toBe(200);
+    expect(String(file.headers['content-type'])).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.raw.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('返佣明细');
+    const rows = sheet?.getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows[0]?.slice(1, 4)).toEqual(['账单编号', '结算周期', '明细类型']);
+    expect(rows.slice(1).every((r) => r[1] === billNo)).toBe(true);
+    expect(rows.slice(1).some((r) => r[9] === 30_000 && r[10] === '300.00')).toBe(true);
+    const bad = await manager.get('/api/settlement/bill/rebateDetailExport', { confirmRebateStartTimeL: 'abc' });
+    expect(bad.status).toBe(422);
+  });
+
+  it('the manager confirms a bill once, with invoice details; another firm cannot', async () => {
+    const invoice = { billId, invoiceType: 2, invoiceTitle: '星河猎头咨询有限公司', taxNo: '91310000MA1FL0XX2K' };
+    expect((await otherManager.post('/api/settlement/bill/confirm', invoice)).status).toBe(404);
+    expect((await manager.post('/api/settlement/bill/confirm', { ...invoice, taxNo: '12' })).body.message).toContain('纳税人识别号');
+    expect((await manager.post('/api/settlement/bill/confirm', invoice)).body.message).toBe('账单已确认');
+    expect((await manager.post('/api/settlement/bill/confirm', invoice)).status).toBe(409);
+    const list = await manager.get<BillList>('/api/settlement/bill/list', { billNo });
+    expect(list.body.data.page.result[0]).toMatchObject({ state: 2, invoice: { invoiceTitle: '星河猎头咨询有限公司' } });
+  });
+});

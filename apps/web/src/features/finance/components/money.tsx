@@ -1,0 +1,7 @@
+import { formatFen } from '@hh/domain/finance/fees';
+
+/** An amount in fen shown as ¥ yuan with two decimals (integers only, no float on the way). */
+export function Money({ fen, strong = false }: { fen: number; strong?: boolean }) {
+  const text = `¥${formatFen(fen)}`;
+  return <span className="fin-money">{strong ? <strong>{text}</strong> : text}</span>;
+}

@@ -1,0 +1,127 @@
+import type { Bill } from '@hh/domain/finance/settlement.schema';
+import { formatChinaTime } from '@hh/domain/time/china-time';
+import { useQuery } from '@tanstack/react-query';
+import Button from 'antd/es/button';
+import DatePicker from 'antd/es/date-picker';
+import Form from 'antd/es/form';
+import message from 'antd/es/message';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ListFooter } from '../../../components/list-footer';
+import { LoadError } from '../../../components/load-error';
+import { opsBillsQuery, opsFirmsQuery, useBuildBill } from '../api/finance';
+import { Money } from '../components/money';
+import '../finance.css';
+
+const PAGE_SIZE = 20;
+
+/** /ops/finance/bills: every firm's bills, and building one from a firm's approved, unbilled commissions of a period. */
+export function OpsBillsPage() {
+  const [params, setParams] = useSearchParams();
+  const firmId = params.get('firmId') ?? '';
+  const pageNo = Number(params.get('pageNo') ?? 1) || 1;
+  const list = useQuery(opsBillsQuery({ ...(firmId ? { firmId } : {}), pageNo: String(pageNo), pageSize: String(PAGE_SIZE) }));
+  const firms = useQuery(opsFirmsQuery);
+  const [building, setBuilding] = useState(false);
+  return (
+    <section className="fin-page" aria-labelledby="ops-bills-title">
+      <h1 id="ops-bills-title">结算账单</h1>
+      <search className="fin-filters">
+        <Select
+          aria-label="猎头公司"
+          style={{ width: 180 }}
+          value={firmId}
+          onChange={(v) => setParams(v ? { firmId: v } : {}, { replace: true })}
+          options={[{ value: '', label: '全部公司' }, ...(firms.data?.list ?? []).map((f) => ({ value: f.id, label: f.name }))]}
+        />
+        <Button type="primary" onClick={() => setBuilding(true)}>
+          生成账单
+        </Button>
+      </search>
+      {list.isError ? <LoadError title="账单加载失败" error={list.error} onRetry={() => void list.refetch()} /> : null}
+      <Table<Bill & { firmId: string }>
+        data-testid="ops-bill-list"
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        pagination={false}
+        scroll={{ x: 900 }}
+        columns={[
+          { title: '账单编号', dataIndex: 'billNo', width: 160 },
+          { title: '公司', dataIndex: 'firmName', width: 110 },
+          {
+            title: '结算周期',
+            key: 'period',
+            width: 210,
+            render: (_v, b) =>
+              `${formatChinaTime(b.confirmRebateStartTimeL, 'YYYY-MM-DD')} 至 ${formatChinaTime(b.confirmRebateEndTimeL, 'YYYY-MM-DD')}`,
+          },
+          { title: '开票金额', dataIndex: 'invoiceAmount', align: 'right', width: 140, render: (v: number) => <Money fen={v} /> },
+          { title: '人数', dataIndex: 'personNum', align: 'right', width: 70 },
+          { title: '明细', dataIndex: 'lineCount', align: 'right', width: 70 },
+          {
+            title: '状态',
+            dataIndex: 'stateName',
+            width: 90,
+            render: (v: string, b) => <Tag color={b.state === 2 ? 'green' : 'orange'}>{v}</Tag>,
+          },
+          { title: '生成时间', dataIndex: 'createTime', width: 140, render: (v: number) => formatChinaTime(v) },
+        ]}
+      />
+      <ListFooter
+        total={list.data?.totalCount ?? 0}
+        page={pageNo}
+        pageSize={PAGE_SIZE}
+        onPage={(p) => setParams({ ...(firmId ? { firmId } : {}), pageNo: String(p) }, { replace: true })}
+      />
+      {building ? <BuildBillModal firms={firms.data?.list ?? []} onClose={() => setBuilding(false)} /> : null}
+    </section>
+  );
+}
+
+function BuildBillModal({ firms, onClose }: { firms: { id: string; name: string }[]; onClose: () => void }) {
+  const [form] = Form.useForm<{ firmId: string; period: [Dayjs, Dayjs] }>();
+  const build = useBuildBill();
+  const submit = async () => {
+    const v = await form.validateFields();
+    try {
+      const r = await build.mutateAsync({
+        firmId: v.firmId,
+        startTime: v.period[0].startOf('day').valueOf(),
+        endTime: v.period[1].endOf('day').valueOf(),
+      });
+      void message.success(`已生成账单 ${r.billNo}（${r.lineCount}条明细）`);
+      onClose();
+    } catch (error) {
+      void message.error((error as Error).message);
+    }
+  };
+  return (
+    <Modal
+      open
+      title="生成结算账单"
+      okText="生成"
+      cancelText="取消"
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={build.isPending}
+      destroyOnHidden
+    >
+      <p style={{ color: 'rgba(0,0,0,0.55)' }}>账单包含该公司在周期内审核通过、尚未结算的佣金，以及已结算记录之后的冲销。</p>
+      <Form form={form} layout="vertical">
+        <Form.Item name="firmId" label="猎头公司" rules={[{ required: true, message: '请选择猎头公司' }]}>
+          <Select aria-label="账单公司" options={firms.map((f) => ({ value: f.id, label: f.name }))} />
+        </Form.Item>
+        <Form.Item name="period" label="结算周期（按审核时间）" rules={[{ required: true, message: '请选择结算周期' }]}>
+          <DatePicker.RangePicker aria-label="账单周期" style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

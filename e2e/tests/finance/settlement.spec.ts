@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import { type Download, expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { pickOption, shoot, signInToConsole, signInToWorkspace } from '../support/app';
+
+const STAFF = '13700000000';
+const MANAGER = '13800000030';
+
+test('staff approve a delivery and bill it; the manager sees the change, filters the bills and downloads the rebate export', async ({
+  browser,
+}) => {
+  const ops = await (await browser.newContext()).newPage();
+  await signInToConsole(ops, STAFF);
+
+  // The console: 星河猎头's records waiting for review; approve the first.
+  await ops.goto('/ops/finance/deliveries');
+  await expect(ops.getByRole('heading', { name: '交付记录' })).toBeVisible();
+  await pickOption(ops, ops.getByLabel('猎头公司'), '星河猎头');
+  await pickOption(ops, ops.getByLabel('状态'), '待审核');
+  const row = ops.getByTestId('ops-delivery-list').locator('tbody tr.ant-table-row').first();
+  await expect(row).toBeVisible();
+  const candidate = ((await row.locator('td').nth(1).textContent()) ?? '').trim();
+  const occurred = ((await row.locator('td').nth(5).textContent()) ?? '').trim().slice(0, 10);
+  await shoot(ops, 'finance-ops-deliveries');
+  await row.getByRole('button', { name: '审核通过' }).click();
+  await expect(ops.getByText('已更新为「已审核」')).toBeVisible();
+
+  // A bill of today's approvals for 星河猎头.
+  await ops.goto('/ops/finance/bills');
+  await ops.getByRole('button', { name: '生成账单' }).click();
+  const dialog = ops.getByRole('dialog', { name: '生成结算账单' });
+  await pickOption(ops, dialog.getByLabel('账单公司'), '星河猎头');
+  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  await dialog.getByPlaceholder('开始日期').fill(today);
+  await dialog.getByPlaceholder('开始日期').press('Enter');
+  await dialog.getByPlaceholder('结束日期').fill(today);
+  await dialog.getByPlaceholder('结束日期').press('Enter');
+  await dialog.getByRole('button', { name: '生成' }).click();
+  const built = ops.getByText(/已生成账单 JS\d{12}/);
+  await expect(built).toBeVisible();
+  const billNo = /JS\d{12}/.exec((await built.textContent()) ?? '')?.[0] ?? '';
+  await expect(ops.getByTestId('ops-bill-list').getByText(billNo)).toBeVisible();
+  await shoot(ops, 'finance-ops-bills');
+
+  // The manager: the record is 已审核 and on the new bill.
+  const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await signInToWorkspace(page, MANAGER);
+  await page.getByRole('link', { name: '交付数据' }).click();
+  await expect(page.getByRole('heading', { name: '交付数据' })).toBeVisible();
+  // The spec's default range opens with data.
+  await expect(page.getByTestId('delivery-list').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page.getByTestId('delivery-cards')).toContainText('面试数据');
+  await shoot(page, 'finance-delivery-data');
+  await page.goto(`/index/deliveryData?startTime=${occurred}&endTime=${occurred}&stateEx=1`);
+  const mine = page.getByTestId('delivery-list').locator('tbody tr.ant-table-row', { hasText: candidate }).filter({ hasText: billNo });
+  await expect(mine.first()).toContainText('已审核');
+
+  // Bills: filtered by the new number, with the sums; the export opens in a new window and is the bill's lines.
+  await page.getByRole('link', { name: '结算管理' }).click();
+  await expect(page.getByTestId('bill-list').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await shoot(page, 'finance-settlement');
+  await page.getByPlaceholder('账单编号').fill(billNo);
+  await page.getByPlaceholder('账单编号').press('Enter');
+  await expect(page.getByTestId('bill-footer')).toHaveText('共 1 个账单');
+  const billRow = page.getByTestId('bill-list').locator('tbody tr.ant-table-row').first();
+  await expect(billRow).toContainText('待确认');
+  const lines = Number(((await billRow.locator('td').nth(4).textContent()) ?? '0').trim());
+  const downloaded = new Promise<Download>((resolve) => page.context().on('page', (p) => p.on('download', resolve)));
+  await page.getByRole('button', { name: '导出返佣明细' }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toMatch(/^返佣明细-\d{12}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+  const sheet = book.getWorksheet('返佣明细');
+  expect(sheet?.getRow(1).getCell(1).value).toBe('账单编号');
+  const rows = (sheet?.rowCount ?? 0) - 1;
+  expect(rows).toBe(lines);
+  const names: unknown[] = [];
+  sheet?.eachRow((r, n) => {
+    if (n > 1) {
+      expect(r.getCell(1).value).toBe(billNo);
+      names.push(r.getCell(5).value);
+    }
+  });
+  expect(names).toContain(candidate);
+
+  // Confirming with invoice details.
+  await billRow.getByRole('button', { name: '确认账单' }).click();
+  const confirm = page.getByRole('dialog', { name: `确认账单 ${billNo}` });
+  await confirm.getByLabel('发票抬头').fill('星河猎头咨询有限公司');
+  await confirm.getByLabel('纳税人识别号').fill('91310000MA1FL0XX2K');
+  await confirm.getByRole('button', { name: '确认账单' }).click();
+  await expect(billRow).toContainText('已确认');
+  await shoot(page, 'finance-settlement-confirmed');
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { endpoint } from '../api/endpoint';
+import {
+  deliveryListQuerySchema,
+  deliveryPageSchema,
+  deliveryTotalQuerySchema,
+  deliveryTotalSchema,
+  financialRecordsQuerySchema,
+  financialRecordsSchema,
+} from './finance.schema';
+import {
+  billBuildResultSchema,
+  billBuildSchema,
+  deliveryMoveResultSchema,
+  deliveryMoveSchema,
+  feeTermsSaveSchema,
+  opsBillPageSchema,
+  opsBillQuerySchema,
+  opsDeliveryPageSchema,
+  opsDeliveryQuerySchema,
+  opsFeeTermsItemSchema,
+  opsFeeTermsPageSchema,
+  opsFeeTermsQuerySchema,
+  opsFirmsSchema,
+} from './ops-finance.schema';
+import { billConfirmSchema, billDetailSchema, billExportQuerySchema, billListQuerySchema, billListSchema } from './settlement.schema';
+
+/** Finance and settlement (spec 001 §7): the firm manager's screens, and the console's side. */
+export const financeEndpoints = {
+  totalData: endpoint({
+    method: 'POST',
+    path: '/api/deliveryManage/totalData',
+    mutates: false,
+    body: deliveryTotalQuerySchema,
+    response: deliveryTotalSchema,
+  }),
+  deliveryDataList: endpoint({
+    method: 'POST',
+    path: '/api/deliveryManage/deliveryDataList',
+    mutates: false,
+    body: deliveryListQuerySchema,
+    response: deliveryPageSchema,
+  }),
+  financialRecords: endpoint({
+    method: 'GET',
+    path: '/api/lietouCompanyFinancial/records',
+    mutates: false,
+    query: financialRecordsQuerySchema,
+    response: financialRecordsSchema,
+  }),
+  billList: endpoint({
+    method: 'GET',
+    path: '/api/settlement/bill/list',
+    mutates: false,
+    query: billListQuerySchema,
+    response: billListSchema,
+  }),
+  rebateDetailExport: endpoint({
+    method: 'GET',
+    path: '/api/settlement/bill/rebateDetailExport',
+    mutates: false,
+    query: billExportQuerySchema,
+    response: 'file',
+  }),
+  billDetail: endpoint({
+    method: 'GET',
+    path: '/api/settlement/bill/detail',
+    mutates: false,
+    query: z.object({ billId: z.string().uuid({ error: '账单编号不正确' }) }),
+    response: billDetailSchema,
+  }),
+  billConfirm: endpoint({ method: 'POST', path: '/api/settlement/bill/confirm', body: billConfirmSchema, response: null }),
+};
+
+/** The console (/ops) side, staff only. */
+export const opsFinanceEndpoints = {
+  deliveries: endpoint({
+    method: 'GET',
+    path: '/api/ops/finance/deliveries',
+    mutates: false,
+    query: opsDeliveryQuerySchema,
+    response: opsDeliveryPageSchema,
+  }),
+  moveDelivery: endpoint({
+    method: 'POST',
+    path: '/api/ops/finance/deliveries/move',
+    body: deliveryMoveSchema,
+    response: deliveryMoveResultSchema,
+  }),
+  feeTerms: endpoint({
+    method: 'GET',
+    path: '/api/ops/finance/feeTerms',
+    mutates: false,
+    query: opsFeeTermsQuerySchema,
+    response: opsFeeTermsPageSchema,
+  }),
+  saveFeeTerms: endpoint({
+    method: 'POST',
+    path: '/api/ops/finance/feeTerms/save',
+    body: feeTermsSaveSchema,
+    response: opsFeeTermsItemSchema,
+  }),
+  bills: endpoint({
+    method: 'GET',
+    path: '/api/ops/finance/bills',
+    mutates: false,
+    query: opsBillQuerySchema,
+    response: opsBillPageSchema,
+  }),
+  buildBill: endpoint({ method: 'POST', path: '/api/ops/finance/bills/build', body: billBuildSchema, response: billBuildResultSchema }),
+  firms: endpoint({ method: 'GET', path: '/api/ops/finance/firms', mutates: false, response: opsFirmsSchema }),
+};

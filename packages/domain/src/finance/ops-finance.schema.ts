@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { feeTermsSchema } from './fees';
+import { deliveryItemSchema } from './finance.schema';
+import { billSchema } from './settlement.schema';
+
+/** The platform console's finance (issue 20): deliveries of every firm, fee terms, bills. */
+const pageNo = z.coerce
+  .number({ error: '页码必须是数字' })
+  .int()
+  .min(1, { error: '页码最小为1' })
+  .max(10_000, { error: '页码不能超过10000' })
+  .default(1);
+const pageSize = z.coerce.number({ error: '每页条数必须是数字' }).int().min(1).max(100, { error: '每页最多100条' }).default(20);
+const optionalId = (label: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^[0-9a-f-]{36}$/i.test(v), { error: `${label}不正确` });
+
+export const opsDeliveryQuerySchema = z.object({
+  firmId: optionalId('猎头公司'),
+  state: z.coerce
+    .number({ error: '状态必须是数字' })
+    .int()
+    .refine((v) => [0, 1, 2, 3, 4].includes(v), { error: '状态只能是0到4' })
+    .optional(),
+  deliveryModel: z.coerce
+    .number({ error: '类型必须是数字' })
+    .int()
+    .refine((v) => [0, 1, 2].includes(v), { error: '类型只能是1或2' })
+    .optional(),
+  pageNo,
+  pageSize,
+});
+export type OpsDeliveryQuery = z.infer<typeof opsDeliveryQuerySchema>;
+export const opsDeliveryItemSchema = deliveryItemSchema.extend({ firmId: z.string(), firmName: z.string() });
+export type OpsDeliveryItem = z.infer<typeof opsDeliveryItemSchema>;
+export const opsDeliveryPageSchema = z.object({ list: z.array(opsDeliveryItemSchema), totalCount: z.number().int() });
+
+export const deliveryMoveSchema = z.object({
+  deliveryId: z.string().uuid({ error: '交付记录编号不正确' }),
+  action: z.enum(['approve', 'receive', 'payOut', 'reverse'], { error: '操作只能是approve、receive、payOut或reverse' }),
+  remark: z.string().trim().max(200, { error: '备注不能超过200个字' }).default(''),
+});
+export const deliveryMoveResultSchema = z.object({ state: z.number().int(), stateName: z.string(), reversedAmount: z.number().int() });
+
+export const opsFeeTermsQuerySchema = z.object({
+  keyword: z.string().trim().max(40, { error: '关键词不能超过40个字' }).optional(),
+  pageNo,
+  pageSize,
+});
+export const opsFeeTermsItemSchema = feeTermsSchema.extend({
+  positionId: z.string(),
+  positionName: z.string(),
+  projectName: z.string(),
+  /** False when the position has no terms of its own yet and shows the defaults from its reward. */
+  configured: z.boolean(),
+  description: z.string(),
+});
+export type OpsFeeTermsItem = z.infer<typeof opsFeeTermsItemSchema>;
+export const opsFeeTermsPageSchema = z.object({ list: z.array(opsFeeTermsItemSchema), totalCount: z.number().int() });
+export const feeTermsSaveSchema = feeTermsSchema
+  .extend({ positionId: z.string().uuid({ error: '职位编号不正确' }) })
+  .refine((t) => t.onboardFeeKind !== 2 || t.onboardFeeRateBp > 0, { error: '按年薪比例收费时请填写比例', path: ['onboardFeeRateBp'] });
+
+export const opsBillQuerySchema = z.object({ firmId: optionalId('猎头公司'), pageNo, pageSize });
+export const opsBillPageSchema = z.object({ list: z.array(billSchema.extend({ firmId: z.string() })), totalCount: z.number().int() });
+
+const dayMs = (label: string) =>
+  z.coerce
+    .number({ error: `${label}必须是时间戳` })
+    .int()
+    .min(946_684_800_000, { error: `${label}不正确` })
+    .max(4_102_444_800_000, { error: `${label}不正确` });
+/** Build a bill of one firm's approved, unbilled deliveries approved within [startTime, endTime]. */
+export const billBuildSchema = z
+  .object({ firmId: z.string().uuid({ error: '请选择猎头公司' }), startTime: dayMs('开始时间'), endTime: dayMs('结束时间') })
+  .refine((b) => b.endTime >= b.startTime, { error: '结束时间不能早于开始时间', path: ['endTime'] });
+export const billBuildResultSchema = z.object({
+  id: z.string(),
+  billNo: z.string(),
+  lineCount: z.number().int(),
+  invoiceAmount: z.number().int(),
+});
+
+export const opsFirmsSchema = z.object({ list: z.array(z.object({ id: z.string(), name: z.string() })) });
