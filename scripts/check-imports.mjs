@@ -109,6 +109,7 @@ const TABLE_OWNERS = {
   positions: ['projects', 'positions'],
   talent: ['candidateBindings', 'bindingLimits', 'sharedResumes', 'resumeContactAsks', 'talentIndex'],
   site: ['trialRequests'],
+  calls: ['calls', 'callEvents', 'callWebhookRefusals', 'callRecordPlays', 'callChairs', 'callSettings', 'callSmsCodes'],
 };
 const OWNER_OF_TABLE = new Map(Object.entries(TABLE_OWNERS).flatMap(([owner, tables]) => tables.map((t) => [t, owner])));
 const SCHEMA_IMPORT_RE = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"][./]*db\/schema\/[a-z-]+['"]/g;
@@ -127,6 +128,7 @@ const READ_JOINS = {
     why: 'the talent pool index is a projection of people, resumes and their holders (talent-pool.service.ts)',
   },
   workbench: { tables: ['positions', 'projects'], why: 'position and project names on the ranking boards' },
+  calls: { tables: ['people'], why: "the call log's rows show the candidate's name and masked number, one query per page" },
 };
 const mayRead = (module, table) => READ_JOINS['*'].tables.includes(table) || (READ_JOINS[module]?.tables ?? []).includes(table);
 const WRITE_RE = /\.(insert|update|delete)\(\s*([A-Za-z]+)\s*\)/g;
