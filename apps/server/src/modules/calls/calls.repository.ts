@@ -76,15 +76,15 @@ export class ScopedCallsRepository {
       total: number;
     }>(sql`
       with grouped as (
-        select c.candidate_id, c.person_id,
+        select calls.candidate_id, calls.person_id,
                count(*)::int as contact_times,
-               (count(*) filter (where c.answered_at is not null))::int as connected_times,
-               coalesce(sum(c.talk_seconds), 0)::int as talk_seconds,
-               max(c.started_at) as last_contact,
-               (array_agg(c.user_id order by c.started_at desc))[1] as hunter_id
-          from ${calls} c
-         where ${inScope(this.scope)} and c.started_at >= ${q.range.start} and c.started_at <= ${q.range.end}
-         group by c.candidate_id, c.person_id
+               (count(*) filter (where calls.answered_at is not null))::int as connected_times,
+               coalesce(sum(calls.talk_seconds), 0)::int as talk_seconds,
+               max(calls.started_at) as last_contact,
+               (array_agg(calls.user_id order by calls.started_at desc))[1] as hunter_id
+          from ${calls}
+         where ${inScope(this.scope)} and calls.started_at >= ${q.range.start} and calls.started_at <= ${q.range.end}
+         group by calls.candidate_id, calls.person_id
       )
       select g.*, p.name, p.phone, u.cname as hunter_name, count(*) over ()::int as total
         from grouped g
