@@ -136,6 +136,16 @@ const workspacePages: RouteObject[] = [
     handle: { title: '上传记录', menuPath: '/index/resumeLibrary' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/library/pages/upload-records-page'), 'UploadRecordsPage'),
   },
+  {
+    path: 'index/callLogs',
+    handle: { title: '通话记录' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/calls/pages/call-log-page'), 'CallLogPage'),
+  },
+  {
+    path: 'index/callSettings',
+    handle: { title: '呼叫设置' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/calls/pages/call-settings-page'), 'CallSettingsPage'),
+  },
   ...PENDING_WORKSPACE_MODULES.map(([path, title]) => ({
     path: `index/${path}`,
     handle: { title, pending: backToDashboard } satisfies PageHandle,
