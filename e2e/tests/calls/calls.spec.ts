@@ -14,8 +14,13 @@ test('a consultant calls a candidate, the sandbox call completes, and the log pl
     .filter({ hasText: /\*{4}\d{3}[2-9]/ })
     .first();
   await expect(row).toBeVisible();
-  const name = (await row.locator('td').first().innerText()).split('\n')[0]?.trim() ?? '';
-  await row.getByRole('button', { name: `拨打：${name}` }).click();
+  const callButton = row.getByRole('button', { name: /^拨打：/ });
+  const name = ((await callButton.getAttribute('aria-label')) ?? '').replace('拨打：', '');
+  expect(name).not.toBe('');
+  // Two candidates may share a name: the masked number tells this one apart in the log.
+  const phone = /\d{3}\*{4}\d{4}/.exec(await row.innerText())?.[0] ?? '';
+  expect(phone).not.toBe('');
+  await callButton.click();
   const progress = page.getByTestId('call-progress');
   await expect(progress).toBeVisible();
   await expect(page.getByRole('dialog')).toContainText('正在呼叫您的手机');
@@ -30,13 +35,16 @@ test('a consultant calls a candidate, the sandbox call completes, and the log pl
   await expect(page.getByText(/共 \d+ 位候选人/)).toBeVisible();
   await page.getByLabel('候选人姓名').fill(name);
   await page.getByRole('button', { name: '查询' }).click();
-  const logRow = page.getByTestId('call-log').locator('.ant-table-row').filter({ hasText: name }).first();
+  const logRow = page.getByTestId('call-log').locator('.ant-table-row').filter({ hasText: phone }).first();
   await expect(logRow).toBeVisible();
   await shoot(page, 'calls-log');
   await logRow.getByRole('button', { name: `通话明细：${name}` }).click();
   const detail = page.getByTestId('call-detail');
   const newest = detail.locator('.ant-table-row').first();
   await expect(newest).toContainText('已接通');
+  // The call just made is the newest: today, in China time.
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  await expect(newest).toContainText(today);
   await newest.getByRole('button', { name: /播放录音/ }).click();
   const audio = page.getByTestId('recording-audio');
   await expect(audio).toBeVisible();
@@ -44,9 +52,11 @@ test('a consultant calls a candidate, the sandbox call completes, and the log pl
     (element) =>
       new Promise<boolean>((resolve) => {
         const media = element as HTMLAudioElement;
-        if (media.readyState >= 3) resolve(true);
         media.addEventListener('canplay', () => resolve(true), { once: true });
         media.addEventListener('error', () => resolve(false), { once: true });
+        // Either may have happened before this ran.
+        if (media.readyState >= 3) resolve(true);
+        if (media.error) resolve(false);
       }),
   );
   expect(canPlay).toBe(true);
@@ -54,7 +64,7 @@ test('a consultant calls a candidate, the sandbox call completes, and the log pl
   await shoot(page, 'calls-detail', detail);
 });
 
-test('a manager sees the call mode, the bound phone, the chairs, and binds a chair', async ({ page }) => {
+test('a manager sees the call mode, the bound phone and the chairs, and reaches the ranking configuration', async ({ page }) => {
   await signInToWorkspace(page, MANAGER);
   await page.getByRole('link', { name: '呼叫设置' }).click();
   await expect(page.getByRole('heading', { name: '呼叫设置' })).toBeVisible();

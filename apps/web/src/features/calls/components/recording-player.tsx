@@ -57,7 +57,7 @@ export function RecordingPlayer({ callId }: { callId: string }) {
   return (
     <span className="calls-player">
       {/* biome-ignore lint/a11y/useMediaCaption: a call recording has no caption track to offer. */}
-      <audio data-testid="recording-audio" controls autoPlay src={state.url} />
+      <audio data-testid="recording-audio" controls autoPlay preload="auto" src={state.url} />
     </span>
   );
 }
