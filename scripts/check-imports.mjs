@@ -110,6 +110,7 @@ const TABLE_OWNERS = {
   talent: ['candidateBindings', 'bindingLimits', 'sharedResumes', 'resumeContactAsks', 'talentIndex'],
   site: ['trialRequests'],
   finance: ['positionFeeTerms', 'deliveries', 'settlementBills', 'settlementBillLines'],
+  calls: ['calls', 'callEvents', 'callWebhookRefusals', 'callRecordPlays', 'callChairs', 'callSettings', 'callSmsCodes'],
 };
 const OWNER_OF_TABLE = new Map(Object.entries(TABLE_OWNERS).flatMap(([owner, tables]) => tables.map((t) => [t, owner])));
 const SCHEMA_IMPORT_RE = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"][./]*db\/schema\/[a-z-]+['"]/g;
@@ -132,6 +133,7 @@ const READ_JOINS = {
     tables: ['orders', 'people', 'positions', 'projects'],
     why: "a delivery's order facts read once in the state log's transaction (delivery-recorder.ts), and position names beside the fee terms",
   },
+  calls: { tables: ['people'], why: "the call log's rows show the candidate's name and masked number, one query per page" },
 };
 const mayRead = (module, table) => READ_JOINS['*'].tables.includes(table) || (READ_JOINS[module]?.tables ?? []).includes(table);
 const WRITE_RE = /\.(insert|update|delete)\(\s*([A-Za-z]+)\s*\)/g;

@@ -17,6 +17,7 @@ import { AuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionService } from './modules/auth/session.service';
+import { registerCalls } from './modules/calls/calls.module';
 import { CandidatesRepository } from './modules/candidates/candidates.repository';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { CandidatesService } from './modules/candidates/candidates.service';
@@ -230,6 +231,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guaranteeFailures: finance.guaranteeFailures,
   });
   registerInterviews(router, { db: database.db, orders: interviewOrders });
+  // Calling reaches candidates' numbers and orders' people only through this port (modules/calls/call-targets.port.ts).
+  await registerCalls(app, router, {
+    db: database.db,
+    box,
+    storage,
+    mailer: services.mailer,
+    sandboxTiming: config.callSandbox,
+    targets: {
+      candidate: async (scope, candidateId) => {
+        const record = await candidates.recordInScope(scope, candidateId).catch(() => undefined);
+        return record && { candidateId: record.userId, personId: record.personId, phone: record.phone };
+      },
+      revealedPhone: async (userId, scope, phone) => {
+        const record = await candidates.recordOfRevealedPhone(userId, scope, phone);
+        return record && { candidateId: record.userId, personId: record.personId, phone: record.phone };
+      },
+      orderPerson: async (scope, orderId) => (await orders.visible(scope, orderId).catch(() => undefined))?.personId,
+    },
+  });
+
   // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.
   registerShareLibrary(router, {
     db: database.db,

@@ -33,6 +33,9 @@ const envSchema = z.object({
   WRITE_LIMIT_BURST: z.coerce.number().int().positive().default(60),
   WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   PARSE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  /** The sandbox telephony's pace: ms between its events, and real ms per talked second (docs/API.md › Calling). */
+  CALL_SANDBOX_STEP_MS: z.coerce.number().int().min(1).max(60_000).default(800),
+  CALL_SANDBOX_MS_PER_TALK_SECOND: z.coerce.number().int().min(0).max(10_000).default(1000),
 });
 
 export interface Config {
@@ -82,6 +85,7 @@ export interface Config {
   orderListCache: boolean;
   /** Resume parse threads; unset: one less than the cores, at most 4 (parsing/worker-pool.ts). */
   parseWorkers: number | undefined;
+  callSandbox: { stepMs: number; msPerTalkSecond: number };
 }
 
 export const DEFAULT_RISK: Config['risk'] = {
@@ -134,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     poolRevealQuota: { perUser: e.POOL_REVEAL_PER_USER, perFirm: e.POOL_REVEAL_PER_FIRM },
     orderListCache: e.ORDER_LIST_CACHE === 'on',
     parseWorkers: e.PARSE_WORKERS,
+    callSandbox: { stepMs: e.CALL_SANDBOX_STEP_MS, msPerTalkSecond: e.CALL_SANDBOX_MS_PER_TALK_SECOND },
   };
 }

@@ -140,6 +140,16 @@ const workspacePages: RouteObject[] = [
     handle: { title: '交付数据' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/finance/pages/delivery-data-page'), 'DeliveryDataPage'),
   },
+  {
+    path: 'index/callLogs',
+    handle: { title: '通话记录' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/calls/pages/call-log-page'), 'CallLogPage'),
+  },
+  {
+    path: 'index/callSettings',
+    handle: { title: '呼叫设置' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/calls/pages/call-settings-page'), 'CallSettingsPage'),
+  },
 ];
 
 const consolePages: RouteObject[] = [

@@ -56,6 +56,15 @@ export function buildWorkspaceMenu(subject: MenuSubject): MenuItem[] {
     { key: 'bills', label: '订单管理', children: bills },
     { key: 'businessdata', label: '业务数据', path: '/index/businessdata' },
   ];
+  // Calling (spec 001 §2): the call log and the calling settings, for every consultant.
+  menu.push({
+    key: 'calls',
+    label: '电话外呼',
+    children: [
+      { key: 'callLogs', label: '通话记录', path: '/index/callLogs' },
+      { key: 'callSettings', label: '呼叫设置', path: '/index/callSettings' },
+    ],
+  });
   if (subject.shareResumeLibOpenStatus) menu.push({ key: 'shareResume', label: '共享简历库', path: '/index/shareResume' });
   if (subject.lagouResumeOpenStatus) menu.push({ key: 'talentSearch', label: '人才搜索', path: '/index/talentSearch' });
   if (subject.companyResumeOpenStatus) menu.push({ key: 'resumeLibrary', label: '简历库', path: '/index/resumeLibrary' });

@@ -362,6 +362,18 @@ export class ScopedCandidates {
     return row;
   }
 
+  /** The scope's record of the person with this phone, when `userId` has revealed that phone (calling a seen number). */
+  async findRecordOfRevealedPhone(userId: string, phone: string) {
+    const [row] = await this.records(
+      and(
+        inScope(this.scope),
+        eq(people.phone, phone),
+        sql`exists (select 1 from ${sensitiveViews} v where v.user_id = ${userId} and v.person_id = ${people.id} and v.attr_type = 1)`,
+      ),
+    ).limit(1);
+    return row;
+  }
+
   /** The scope's firm record of a person, when the scope may see it. */
   async findRecordOfPerson(personId: string) {
     const [row] = await this.records(and(inScope(this.scope), eq(candidates.personId, personId))).limit(1);

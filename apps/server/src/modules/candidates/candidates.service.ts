@@ -291,6 +291,11 @@ export class CandidatesService {
     return this.record(scope, candidateId);
   }
 
+  /** The record in scope behind a phone this user has revealed, for calling a number already seen (modules/calls). */
+  async recordOfRevealedPhone(userId: string, scope: DataScope, phone: string) {
+    return this.repo.for(scope).findRecordOfRevealedPhone(userId, phone);
+  }
+
   /** Puts labels of the label tree on the resume (at most 20); unknown codes are refused. */
   async setLabels(scope: DataScope, candidateId: string, labels: string[]) {
     const record = await this.record(scope, candidateId);

@@ -3,6 +3,7 @@ import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
 import ClusterOutlined from '@ant-design/icons/es/icons/ClusterOutlined';
 import DashboardOutlined from '@ant-design/icons/es/icons/DashboardOutlined';
 import DatabaseOutlined from '@ant-design/icons/es/icons/DatabaseOutlined';
+import PhoneOutlined from '@ant-design/icons/es/icons/PhoneOutlined';
 import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
 import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import ShareAltOutlined from '@ant-design/icons/es/icons/ShareAltOutlined';
@@ -27,6 +28,7 @@ const ICONS: Record<string, ReactNode> = {
   recuit: <TeamOutlined />,
   bills: <ProfileOutlined />,
   businessdata: <BarChartOutlined />,
+  calls: <PhoneOutlined />,
   shareResume: <ShareAltOutlined />,
   talentSearch: <SearchOutlined />,
   resumeLibrary: <DatabaseOutlined />,

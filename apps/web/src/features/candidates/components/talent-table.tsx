@@ -11,6 +11,7 @@ import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { CallButton } from '../../../components/call-button';
 import { useExpandList } from '../api/expand-list';
 import { type Dictionaries, useDictionaries } from '../api/reference';
 import { sourceLabel } from './source-label';
@@ -84,6 +85,7 @@ export function RowActions({
       <Link to={resumeLink(row)} state={{ from }} style={{ padding: '0 7px' }}>
         查看简历
       </Link>
+      <CallButton candidateId={row.userId} name={row.name} />
       <Button type="link" size="small" onClick={() => onAction('remark', row)}>
         备注
       </Button>
@@ -213,7 +215,7 @@ export function TalentTable(props: TalentListProps) {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 210,
+      width: 268,
       render: (_, row) => <RowActions {...props} row={row} compact />,
     },
   ];

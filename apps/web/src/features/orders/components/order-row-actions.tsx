@@ -2,6 +2,7 @@ import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import type { OrderRow } from '@hh/domain/orders/order.schema';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
+import { CallButton } from '../../../components/call-button';
 import { ResumeLink } from './order-cells';
 import { type RowAction, type RowActionKey, rowActionsOf, type Viewer } from './row-actions';
 
@@ -35,6 +36,7 @@ export function OrderRowActions({
     <span style={{ display: 'inline-flex', alignItems: 'center', flexWrap: wrap ? 'wrap' : 'nowrap', whiteSpace: 'nowrap' }}>
       {first ? button(first) : null}
       {move ? button(move) : null}
+      <CallButton candidateId={row.userId} orderId={row.orderId} name={row.candidateName} />
       <Dropdown
         trigger={['click']}
         menu={{

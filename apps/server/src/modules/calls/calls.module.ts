@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { FileStorage } from '../../platform/file-storage';
+import type { Mailer } from '../../platform/mailer';
+import type { Router } from '../../platform/route';
+import type { SecretBox } from '../../platform/secret-box';
+import { CallSetupRepository } from './call-setup.repository';
+import { CallSetupService } from './call-setup.service';
+import type { CallTargetsPort, SmsSender } from './call-targets.port';
+import { CALL_WEBHOOK_PATH, callWebhookRoutes } from './call-webhook.routes';
+import { CallsRepository } from './calls.repository';
+import { callsRoutes } from './calls.routes';
+import { CallsService } from './calls.service';
+import { SandboxTelephony, type SandboxTiming } from './telephony-provider';
+import { signWebhook } from './webhook-signature';
+
+export interface CallsModuleDeps {
+  db: Db;
+  box: SecretBox;
+  storage: FileStorage;
+  mailer: Mailer;
+  targets: CallTargetsPort;
+  sandboxTiming?: SandboxTiming;
+}
+
+/** The sandbox SMS: each message is a mail to `<phone>@sms.sandbox.invalid` in the outbox the console lists. */
+export function outboxSms(mailer: Mailer): SmsSender {
+  return {
+    async send(phone, text) {
+      await mailer.send({ to: `${phone}@sms.sandbox.invalid`, subject: `短信 ${phone}`, text });
+    },
+  };
+}
+
+/**
+ * Wires calling into the app. The sandbox provider delivers its events to the webhook route
+ * through `app.inject`, signed with the webhook key, so they pass exactly the checks a real
+ * provider's delivery passes (and need no public address).
+ */
+export async function registerCalls(app: FastifyInstance, router: Router, deps: CallsModuleDeps) {
+  const repo = new CallsRepository(deps.db);
+  const setupRepo = new CallSetupRepository(deps.db);
+  // The webhook secret is derived from the data key; a real provider's shared secret would come from its configuration.
+  const key = deps.box.derivedKey('call-webhook');
+  const provider = new SandboxTelephony(deps.sandboxTiming);
+  const calls = new CallsService(repo, setupRepo, deps.targets, provider, deps.storage, app.log);
+  const setup = new CallSetupService(setupRepo, deps.box, outboxSms(deps.mailer));
+  callsRoutes(router, calls, setup);
+  await app.register(callWebhookRoutes({ key, calls, repo }));
+  provider.connect(async (event) => {
+    const body = JSON.stringify(event);
+    const timestamp = String(Date.now());
+    await app.inject({
+      method: 'POST',
+      url: CALL_WEBHOOK_PATH,
+      headers: { 'content-type': 'application/json', 'x-call-timestamp': timestamp, 'x-call-signature': signWebhook(key, timestamp, body) },
+      payload: body,
+    });
+  });
+  app.addHook('onClose', async () => provider.stop());
+  return { calls, webhookKey: key };
+}

@@ -1,0 +1,177 @@
+import type { DataScope } from '@hh/domain/accounts/scope';
+import type { CallLogSort } from '@hh/domain/calls/call-rules';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { callEvents, callRecordPlays, calls, callWebhookRefusals, people, users } from '../../db/schema/tables';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type CallRow = typeof calls.$inferSelect;
+
+export interface Range {
+  start: Date;
+  end: Date;
+}
+
+function inScope(scope: DataScope): SQL {
+  const firm = eq(calls.firmId, scope.firmId);
+  if (scope.userIds === null) return firm;
+  if (scope.userIds.length === 0) return sql`false`;
+  return and(firm, inArray(calls.userId, [...scope.userIds])) as SQL;
+}
+
+const SORT_COLUMN: Record<CallLogSort, string> = {
+  contactTimes: 'contact_times',
+  connectedTimes: 'connected_times',
+  talkSeconds: 'talk_seconds',
+  lastContactTime: 'last_contact',
+};
+
+const detailColumns = {
+  id: calls.id,
+  candidateId: calls.candidateId,
+  candidateName: people.name,
+  hunterId: calls.userId,
+  hunterName: users.cname,
+  orderId: calls.orderId,
+  mode: calls.mode,
+  state: calls.state,
+  startedAt: calls.startedAt,
+  answeredAt: calls.answeredAt,
+  endedAt: calls.endedAt,
+  talkSeconds: calls.talkSeconds,
+  hasRecording: calls.hasRecording,
+};
+
+/** Calls as a data scope sees them: the calls of the scope's consultants, in the scope's firm. */
+export class ScopedCallsRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly scope: DataScope,
+  ) {}
+
+  async find(callId: string): Promise<CallRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(calls)
+      .where(and(inScope(this.scope), eq(calls.id, callId)))
+      .limit(1);
+    return row;
+  }
+
+  /** One row per candidate called in the range: counts, talk time and the last call; page and total in one statement. */
+  async logPage(q: { range: Range; keyword?: string; sort: CallLogSort; desc: boolean; limit: number; offset: number }) {
+    const keyword = q.keyword ? sql`and p.name ilike ${`%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`}` : sql``;
+    const order = sql.raw(`${SORT_COLUMN[q.sort]} ${q.desc ? 'desc' : 'asc'}, last_contact desc, candidate_id`);
+    const result = await this.db.execute<{
+      candidate_id: string;
+      person_id: string;
+      name: string;
+      phone: string | null;
+      contact_times: number;
+      connected_times: number;
+      talk_seconds: number;
+      last_contact: Date | string;
+      hunter_id: string;
+      hunter_name: string;
+      total: number;
+    }>(sql`
+      with grouped as (
+        select calls.candidate_id, calls.person_id,
+               count(*)::int as contact_times,
+               (count(*) filter (where calls.answered_at is not null))::int as connected_times,
+               coalesce(sum(calls.talk_seconds), 0)::int as talk_seconds,
+               max(calls.started_at) as last_contact,
+               (array_agg(calls.user_id order by calls.started_at desc))[1] as hunter_id
+          from ${calls}
+         where ${inScope(this.scope)} and calls.started_at >= ${q.range.start} and calls.started_at <= ${q.range.end}
+         group by calls.candidate_id, calls.person_id
+      )
+      select g.*, p.name, p.phone, u.cname as hunter_name, count(*) over ()::int as total
+        from grouped g
+        join ${people} p on p.id = g.person_id
+        join ${users} u on u.id = g.hunter_id
+       where true ${keyword}
+       order by ${order}
+       limit ${q.limit} offset ${q.offset}`);
+    return result.rows;
+  }
+
+  async detailPage(candidateId: string, range: Range | null, limit: number, offset: number) {
+    const where = and(
+      inScope(this.scope),
+      eq(calls.candidateId, candidateId),
+      range ? gte(calls.startedAt, range.start) : undefined,
+      range ? lte(calls.startedAt, range.end) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select(detailColumns)
+        .from(calls)
+        .innerJoin(people, eq(people.id, calls.personId))
+        .innerJoin(users, eq(users.id, calls.userId))
+        .where(where)
+        .orderBy(sql`${calls.startedAt} desc`, calls.id)
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(calls).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+}
+
+export type CallDetailDbRow = Awaited<ReturnType<ScopedCallsRepository['detailPage']>>['rows'][number];
+
+/**
+ * The calls table. `for(scope)` for every read a consultant makes; the writes and the provider's
+ * reads by provider call id are not a tenant's read: the webhook names a call, not a firm.
+ */
+export class CallsRepository {
+  constructor(private readonly db: Db) {}
+
+  for(scope: DataScope): ScopedCallsRepository {
+    return new ScopedCallsRepository(this.db, scope);
+  }
+
+  async insert(row: typeof calls.$inferInsert): Promise<void> {
+    await this.db.insert(calls).values(row);
+  }
+
+  async setProviderId(callId: string, providerCallId: string): Promise<void> {
+    await this.db.update(calls).set({ providerCallId }).where(eq(calls.id, callId));
+  }
+
+  async markFailed(callId: string): Promise<void> {
+    await this.db.update(calls).set({ state: 'failed', endedAt: new Date() }).where(eq(calls.id, callId));
+  }
+
+  /** Runs `work` on the provider's call, locked; undefined when the provider names no call of ours. */
+  async withCallOfProvider<T>(providerCallId: string, work: (tx: Tx, call: CallRow) => Promise<T>): Promise<T | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [call] = await tx.select().from(calls).where(eq(calls.providerCallId, providerCallId)).for('update').limit(1);
+      if (!call) return undefined;
+      return work(tx, call);
+    });
+  }
+
+  /** Records an event once per call; false when this call already had it (a repeated delivery). */
+  async recordEvent(tx: Tx, event: { id: string; callId: string; event: string; occurredAt: Date }): Promise<boolean> {
+    const inserted = await tx.insert(callEvents).values(event).onConflictDoNothing().returning({ id: callEvents.id });
+    return inserted.length > 0;
+  }
+
+  async update(tx: Tx, callId: string, set: Partial<typeof calls.$inferInsert>): Promise<void> {
+    await tx.update(calls).set(set).where(eq(calls.id, callId));
+  }
+
+  async setRecording(callId: string, key: string, size: number): Promise<void> {
+    await this.db.update(calls).set({ recordingKey: key, recordingSize: size }).where(eq(calls.id, callId));
+  }
+
+  async audit(play: { id: string; callId: string; userId: string; firmId: string; ip: string }): Promise<void> {
+    await this.db.insert(callRecordPlays).values(play);
+  }
+
+  async refuse(refusal: { id: string; reason: string; ip: string; detail: string }): Promise<void> {
+    await this.db.insert(callWebhookRefusals).values(refusal);
+  }
+}
