@@ -5,8 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ParsedResume } from '../apps/server/src/modules/candidates/parsing/resume-parser';
-import { createParsePool } from '../apps/server/src/modules/candidates/parsing/worker-pool';
+import { type ParsedResume, ResumeParsing } from '../apps/server/src/modules/parsing/parsing.service';
 import { ensureCorpus, loadCorpusFiles } from './resume-corpus/corpus';
 import type { ExpectedResume } from './resume-corpus/generate';
 import { LAYOUTS, type LayoutName } from './resume-corpus/layouts';
@@ -137,7 +136,7 @@ export async function parseAccuracy(options: { log?: (line: string) => void } = 
   const answers = await ensureCorpus(log);
   const files = await loadCorpusFiles(answers);
   const byName = new Map(answers.items.flatMap((item) => [[item.docx, item] as const, [item.pdf, item] as const]));
-  const pool = createParsePool();
+  const pool = new ResumeParsing();
   const started = performance.now();
   const today = new Date();
   const report: AccuracyReport = {

@@ -14,7 +14,16 @@ import { CITIES, COMPOUND_SURNAMES, DEGREE_WORD_RE, FIELD_LABELS, type FieldKey,
  * is filled ('' or 0 when unknown); what could not be found, or was guessed, is listed in
  * `warnings` (Chinese, shown to the consultant who checks the result before saving).
  */
-export type ParsedResume = ResumeContent & { warnings: string[] };
+export type ParsedResume = ResumeContent & { warnings: string[]; confidence: FieldConfidence };
+
+/**
+ * How sure the parser is of each basic field, 0…1: 1 read beside its label or from an exact
+ * source (an ID-card number, a mobile number), 0.8 found unlabelled where such a field sits,
+ * 0.5 inferred (birth from an age, work start from "N年经验", the highest degree from a lone
+ * word), 0 not found. The upload screen can mark what to check first.
+ */
+export type ConfidentField = 'name' | 'sex' | 'birthday' | 'phone' | 'email' | 'city' | 'education' | 'workStartDate';
+export type FieldConfidence = Record<ConfidentField, number>;
 
 export interface ParseOptions {
   /** "Today", for ages and "N年工作经验"; tests pin it. */
@@ -84,6 +93,7 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   const tokens = infoLines.flatMap((l) => l.split(TOKEN_SPLIT).filter(Boolean));
   const token = (re: RegExp) => tokens.map((t) => t.match(re)).find(Boolean) ?? null;
 
+  const confidence: FieldConfidence = { name: 0, sex: 0, birthday: 0, phone: 0, email: 0, city: 0, education: 0, workStartDate: 0 };
   const name = findName(get('name'), linesOf('header'));
   if (!name) warnings.push('未识别到姓名');
 
@@ -118,6 +128,24 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   const nowSalary = get('nowSalary') ? parseSalary(get('nowSalary'), hintOf(field.get('nowSalary')?.label)) : null;
   const refuseToDisclose = /不透露|保密/.test(get('expectSalary'));
 
+  const sure = (key: ConfidentField, found: unknown, labelled: boolean, inferred = false) => {
+    confidence[key] = !found ? 0 : labelled ? 1 : inferred ? 0.5 : 0.8;
+  };
+  sure('name', name, Boolean(get('name')) && name === get('name').split(TOKEN_SPLIT)[0]);
+  sure('sex', sex, Boolean(get('sex') || idCard));
+  sure('birthday', birth.value, Boolean(idCard || get('birthday')), birth.fromAge);
+  sure('phone', phone, true);
+  sure('email', email, true);
+  sure('city', city, Boolean(get('city')));
+  sure('education', highest, Boolean(get('education')) || education.length > 0, !get('education') && education.length === 0);
+  const workStartDate = workStart(
+    get('workStart'),
+    get('workYears') || (token(/^(\d{1,2})年(?:以上)?(?:工作)?经验$/)?.[0] ?? ''),
+    work,
+    today,
+  );
+  sure('workStartDate', workStartDate, Boolean(get('workStart')) || work.length > 0, !get('workStart') && work.length === 0);
+
   const content: ParsedResume = {
     commonResume: {
       name,
@@ -126,12 +154,7 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
       phone,
       email: limit(email, 80),
       city: limit(city, 30),
-      workStartDate: workStart(
-        get('workStart'),
-        get('workYears') || (token(/^(\d{1,2})年(?:以上)?(?:工作)?经验$/)?.[0] ?? ''),
-        work,
-        today,
-      ),
+      workStartDate,
       education: highest,
       companyName: limit(get('company') || latest?.primary || '', 80),
       positionName: limit(get('title') || latest?.secondary || '', 60),
@@ -180,6 +203,7 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
       projectContent: e.content,
     })),
     warnings,
+    confidence,
   };
   return content;
 }

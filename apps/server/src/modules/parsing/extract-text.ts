@@ -1,7 +1,7 @@
 import { ApiState } from '@hh/domain/api/api-state';
 import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
-import { AppError } from '../../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { fastDocxHtml } from './docx-fast-html';
 import { DOCX_LIMITS, displayName, type ResumeFileKind } from './file-check';
 import { htmlToText } from './html-text';
