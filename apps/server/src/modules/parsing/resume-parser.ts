@@ -80,7 +80,14 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   const lines = normalizeResumeText(text).split('\n').filter(Boolean);
   const sections = splitSections(lines);
   const linesOf = (...keys: string[]) => sections.filter((s) => keys.includes(s.key)).flatMap((s) => s.lines);
-  const infoLines = linesOf('header', 'basic', 'intention');
+  // A sidebar template is read sidebar first: its skills block (an 'other' section) can come before
+  // the name and the "数据分析师 | 女 | 硕士" line. What precedes the first entry section is base info.
+  const firstEntry = sections.findIndex((s) => s.key === 'education' || s.key === 'work' || s.key === 'project');
+  const preamble = sections
+    .slice(0, firstEntry < 0 ? sections.length : firstEntry)
+    .filter((s) => s.key === 'other')
+    .flatMap((s) => s.lines);
+  const infoLines = [...linesOf('header', 'basic', 'intention'), ...preamble];
 
   // Labelled fields: the first non-empty value of each.
   const field = new Map<FieldKey, { value: string; label: string }>();
@@ -94,7 +101,7 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   const token = (re: RegExp) => tokens.map((t) => t.match(re)).find(Boolean) ?? null;
 
   const confidence: FieldConfidence = { name: 0, sex: 0, birthday: 0, phone: 0, email: 0, city: 0, education: 0, workStartDate: 0 };
-  const name = findName(get('name'), linesOf('header'));
+  const name = findName(get('name'), linesOf('header'), infoLines);
   if (!name) warnings.push('未识别到姓名');
 
   const sexText = get('sex') || token(/^(男|女)(性)?$/)?.[1] || '';
@@ -138,12 +145,16 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   sure('email', email, true);
   sure('city', city, Boolean(get('city')));
   sure('education', highest, Boolean(get('education')) || education.length > 0, !get('education') && education.length === 0);
-  const workStartDate = workStart(
-    get('workStart'),
-    get('workYears') || (token(/^(\d{1,2})年(?:以上)?(?:工作)?经验$/)?.[0] ?? ''),
-    work,
-    today,
-  );
+  // A fresh graduate's internships are not the start of work: no stated start, no work years.
+  const freshGraduate = /应届/.test(infoLines.join(' ')) && !get('workStart');
+  const workStartDate = freshGraduate
+    ? ''
+    : workStart(
+        get('workStart'),
+        get('workYears') || (token(/^(\d{1,2})年(?:以上)?(?:工作)?经验$/)?.[0] ?? ''),
+        work.filter((e) => !INTERNSHIP_RE.test(e.secondary)),
+        today,
+      );
   sure('workStartDate', workStartDate, Boolean(get('workStart')) || work.length > 0, !get('workStart') && work.length === 0);
 
   const content: ParsedResume = {
@@ -208,17 +219,36 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   return content;
 }
 
-/** A label, else a name-like word among the first words of the first lines (“张三”, “张三的个人简历”, “张三 | 产品经理”). */
-function findName(labelled: string, headerLines: string[]): string {
+const INTERNSHIP_RE = /实习|intern/i;
+
+/** "张 三 丰", "张　三": a name letter-spaced by its template, closed up. */
+function closeLetterSpacing(line: string): string {
+  return line.replace(/^(?:[\u4e00-\u9fa5][ \u3000]+){1,3}[\u4e00-\u9fa5](?![\u4e00-\u9fa5])/, (run) => run.replace(/[ \u3000]+/g, ''));
+}
+
+/**
+ * A label, else a name-like word among the first words of the first lines (“张三”, “张三的个人简历”,
+ * “张三 | 产品经理”, “张 三 丰”), else a line of the base info that opens with a name — the name of a
+ * sidebar template comes after the sidebar, and a cover letter puts it under the letter.
+ */
+function findName(labelled: string, headerLines: string[], infoLines: string[]): string {
   const fromLabel = labelled.split(TOKEN_SPLIT)[0] ?? '';
   if (looksLikeName(fromLabel, false)) return fromLabel;
-  for (const line of headerLines.slice(0, 4)) {
-    const words = line
+  const wordsOf = (line: string) =>
+    closeLetterSpacing(line.trim())
       .replace(/的?(?:个人|求职)?简历|resume|curriculum vitae|\bcv\b/gi, ' ')
       .split(TOKEN_SPLIT)
       .filter(Boolean);
-    const found = words.slice(0, 3).find((w) => looksLikeName(w, true));
+  for (const line of headerLines.slice(0, 4)) {
+    const found = wordsOf(line)
+      .slice(0, 3)
+      .find((w) => looksLikeName(w, true));
     if (found) return found;
+  }
+  for (const line of infoLines) {
+    if (/[:：]/.test(line)) continue;
+    const first = wordsOf(line)[0] ?? '';
+    if (looksLikeName(first, true)) return first;
   }
   return '';
 }
