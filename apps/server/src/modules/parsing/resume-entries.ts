@@ -193,12 +193,11 @@ function holdLatinRuns(text: string): string {
 
 function segmentsOf(text: string, range: DateRange | null): string[] {
   let t = range ? `${text.slice(0, range.index)} ${text.slice(range.index + range.text.length)}` : text;
-  t = holdLatinRuns(t.replace(QUALIFIED_DEGREE_RE, ' $1 '))
+  // Bilingual headers translate the degree; keep the phrase whole.
+  t = holdLatinRuns(t.replace(QUALIFIED_DEGREE_RE, ' $1 ').replace(/\bhigh\s+school\b/gi, '高中'))
     .replace(META_PARENS_RE, ' ')
     .replace(/[（(]\s*(本科|硕士|博士|大专|专科|研究生|MBA|EMBA|学士|硕士研究生|博士研究生|统招本科|全日制本科)\s*[)）]/gi, ' $1 ')
-    .replace(/[（(]\s*[)）]/g, ' ')
-    // Bilingual headers translate the degree; keep the phrase whole.
-    .replace(/\bhigh\s+school\b/gi, '高中');
+    .replace(/[（(]\s*[)）]/g, ' ');
   return t
     .split(/\s*[|｜丨/]\s*|\s+[·•—–-]+\s+|[·•]|\s+|[，,、;；]/)
     .map((s) =>
