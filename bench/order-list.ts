@@ -36,13 +36,13 @@ export interface OrderListResult {
 const quantile = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? Number.NaN;
 
-const BENCH_FIRM = '00000000-0000-4000-8000-00000000b001';
+export const BENCH_FIRM = '00000000-0000-4000-8000-00000000b001';
 const CONSULTANTS = 200;
 const TEAM_SIZE = 10;
 const PEOPLE = 50_000;
 
 /** A bench firm of 200 consultants in 20 teams, 50,000 candidates and `size` orders spread over every stage. */
-async function load(pool: pg.Pool, repo: OrdersRepository, size: number) {
+export async function load(pool: pg.Pool, repo: OrdersRepository, size: number) {
   const hash = (await pool.query<{ h: string }>(`select password_hash as h from users where phone = '13800000010'`)).rows[0]?.h;
   await pool.query(`insert into firms (id, name) values ($1, '压测猎头')`, [BENCH_FIRM]);
   await pool.query(
@@ -98,7 +98,7 @@ async function load(pool: pg.Pool, repo: OrdersRepository, size: number) {
 const userId = (u: number) => `00000000-0000-4000-8000-${(0xd000 + u).toString(16).padStart(12, '0')}`;
 const teamId = (u: number) => `00000000-0000-4000-8000-${(0xc000 + Math.floor((u - 1) / TEAM_SIZE) + 1).toString(16).padStart(12, '0')}`;
 
-function actorOf(u: number, roleCode: RoleCode): ConsultantActor {
+export function actorOf(u: number, roleCode: RoleCode): ConsultantActor {
   return {
     userId: userId(u),
     tokenHash: '',

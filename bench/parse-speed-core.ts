@@ -4,10 +4,7 @@
 //   node --import tsx bench/parse-speed-core.ts
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { extractResumeText } from '../apps/server/src/modules/candidates/parsing/extract-text';
-import { inspectResumeFile } from '../apps/server/src/modules/candidates/parsing/file-check';
-import { parseResumeText } from '../apps/server/src/modules/candidates/parsing/resume-parser';
-import { createParsePool } from '../apps/server/src/modules/candidates/parsing/worker-pool';
+import { extractResumeText, inspectResumeFile, parseResumeText, ResumeParsing } from '../apps/server/src/modules/parsing/parsing.service';
 import { type CorpusFile, ensureCorpus, loadCorpusFiles } from './resume-corpus/corpus';
 
 export interface Percentiles {
@@ -52,7 +49,7 @@ export async function parseSpeed(options: { log?: (line: string) => void; poolSi
   const inFlight = poolSize * 2;
 
   const coldStarted = performance.now();
-  const pool = createParsePool({ size: poolSize });
+  const pool = new ResumeParsing({ size: poolSize });
   let coldStartMs = 0;
   const workerMs: number[] = [];
   const latencyMs: number[] = [];

@@ -76,6 +76,24 @@ for (const file of walk(path.join(root, 'apps/server/src'))) {
   }
 }
 
+// Resume parsing (modules/parsing/) is used through its public face only: parsing.service.ts.
+// Its readers, grammar and worker pool are its insides (docs/ARCHITECTURE.md › Resume parsing).
+const PARSING_DIR = 'apps/server/src/modules/parsing/';
+const PARSING_FACE = `${PARSING_DIR}parsing.service`;
+for (const dir of ['apps/server/src', 'bench']) {
+  for (const file of walk(path.join(root, dir))) {
+    const r = rel(file);
+    if (r.startsWith(PARSING_DIR)) continue;
+    for (const spec of importsOf(file)) {
+      const target = resolveRelative(file, spec).replace(/\.(ts|js|mjs)$/, '');
+      // The benches also read the module's evaluation set (eval/), which is data and scoring, not code the app runs.
+      const evalSet = dir === 'bench' && target.startsWith(`${PARSING_DIR}eval/`);
+      if (target.startsWith(PARSING_DIR) && target !== PARSING_FACE && !evalSet)
+        problems.push(`${r}: imports ${spec}, inside resume parsing; use modules/parsing/parsing.service.ts`);
+    }
+  }
+}
+
 // Each table has one owning module (docs/ARCHITECTURE.md › The server): only the owner's repositories name it; another
 // module reads it through the owner's service or a port. Tables not listed here belong to platform/.
 const TABLE_OWNERS = {

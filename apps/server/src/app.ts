@@ -22,7 +22,6 @@ import { CandidatesRepository } from './modules/candidates/candidates.repository
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { CandidatesService } from './modules/candidates/candidates.service';
 import { DisclosureService } from './modules/candidates/disclosure.service';
-import { createParsePool, type ParsePool } from './modules/candidates/parsing/worker-pool';
 import { ResumeFilesRepository } from './modules/candidates/resume-files.repository';
 import { TalentAdoptionService } from './modules/candidates/talent-adoption.service';
 import { TalentExpandRepository } from './modules/candidates/talent-expand.repository';
@@ -43,6 +42,7 @@ import { registerLibrary } from './modules/library/library.module';
 import { outboxRoutes } from './modules/ops/outbox.routes';
 import { registerOrders } from './modules/orders/orders.module';
 import { combineStageLogListeners } from './modules/orders/stage-log-listener';
+import { ResumeParsing } from './modules/parsing/parsing.service';
 import { registerPositions } from './modules/positions/positions.module';
 import { registerSite } from './modules/site/site.module';
 import { BehaviorRepository } from './modules/stats/behavior.repository';
@@ -190,10 +190,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const disclosure = new DisclosureService(candidatesRepo, candidates, services.risk, box, talentPool);
   candidatesRoutes(router, candidates, disclosure);
   talentExpandRoutes(router, new TalentExpandService(new TalentExpandRepository(database.db)));
-  let parsePool: ParsePool | undefined;
-  app.addHook('onClose', async () => parsePool?.close());
+  // One parse pool for every module that reads resumes (talent uploads, the company library), started on first use.
+  const parsing = new ResumeParsing({ size: config.parseWorkers });
+  app.addHook('onClose', async () => parsing.close());
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
-  const uploads = new UploadService(() => (parsePool ??= createParsePool({ size: config.parseWorkers })), storage, resumeFiles, candidates);
+  const uploads = new UploadService(parsing, storage, resumeFiles, candidates);
   uploadRoutes(router, uploads);
   const { positions } = registerPositions(router, { db: database.db, reference, storage });
   const jobs = deps.jobs ?? (await startJobQueue(database.pool, { onError: (error) => app.log.error({ err: error }, 'job queue error') }));
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     jobs,
     storage,
+    parsing,
     uploads,
     tempDir: path.join(config.dataDir, 'tmp'),
   });

@@ -83,7 +83,7 @@ export interface Config {
   poolRevealQuota: { perUser: number; perFirm: number };
   /** The order-list answer cache and its LISTEN connection (modules/orders/order-list-cache.ts); off reads every list from the database. */
   orderListCache: boolean;
-  /** Resume parse threads; unset: one less than the cores, at most 4 (parsing/worker-pool.ts). */
+  /** Resume parse threads; unset: one less than the cores, at most 4 (modules/parsing/worker-pool.ts). */
   parseWorkers: number | undefined;
   callSandbox: { stepMs: number; msPerTalkSecond: number };
 }

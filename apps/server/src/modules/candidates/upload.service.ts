@@ -6,9 +6,8 @@ import type { ConsultantActor } from '../../platform/actor';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/file-storage';
 import { isId, newId } from '../../platform/ids';
+import { inspectResumeFile, type ResumeParsing } from '../parsing/parsing.service';
 import type { CandidatesService } from './candidates.service';
-import { inspectResumeFile } from './parsing/file-check';
-import type { ParseOutcome, ParsePool } from './parsing/worker-pool';
 import type { ResumeFilesRepository } from './resume-files.repository';
 
 /** The text beside the parsed fields is for reading, not for storage: keep the answer small. */
@@ -22,8 +21,7 @@ const TEXT_LIMIT = 20_000;
  */
 export class UploadService {
   constructor(
-    /** Started on first use: most instances and tests never parse a file. */
-    private readonly pool: () => ParsePool,
+    private readonly parsing: ResumeParsing,
     private readonly storage: FileStorage,
     private readonly files: ResumeFilesRepository,
     private readonly candidates: CandidatesService,
@@ -40,10 +38,10 @@ export class UploadService {
       duplicate: null,
       text: '',
     });
-    const outcome = await this.pool().parse(fileName, buffer);
+    const outcome = await this.parsing.parse(fileName, buffer);
     if (!outcome.ok) return refused(outcome.message);
 
-    const { warnings: _warnings, ...resume } = outcome.resume;
+    const { warnings: _warnings, confidence: _confidence, ...resume } = outcome.resume;
     const extension = fileName.includes('.') ? (fileName.split('.').pop() ?? outcome.kind) : outcome.kind;
     const stored = await this.storage.put(buffer, { folder: 'resumes', extension });
     const fileId = newId();
@@ -74,14 +72,6 @@ export class UploadService {
       duplicate,
       text: outcome.text.slice(0, TEXT_LIMIT),
     };
-  }
-
-  /**
-   * Parses one file in the shared worker pool without storing anything: for other modules that
-   * keep resumes of their own (the company resume library's imports and uploads).
-   */
-  parseFile(fileName: string, buffer: Buffer): Promise<ParseOutcome> {
-    return this.pool().parse(fileName, buffer);
   }
 
   /** The resumes uploaded in talent management within the scope, newest first (the upload records' first tab). */

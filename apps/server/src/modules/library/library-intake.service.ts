@@ -12,10 +12,8 @@ import { mergeResumeContent } from '@hh/domain/library/merge-resume';
 import { maskEmail, maskPhone } from '@hh/domain/people/phone';
 import type { FileStorage } from '../../platform/file-storage';
 import { newId } from '../../platform/ids';
-import { displayName } from '../candidates/parsing/file-check';
-import type { ParseOutcome } from '../candidates/parsing/worker-pool';
-import type { UploadService } from '../candidates/upload.service';
 import { mimeOf } from '../candidates/upload.service';
+import { displayName, type ParseOutcome, type ResumeParsing } from '../parsing/parsing.service';
 import type { LibraryFileInsert, LibraryRepository, LibraryResumeInsert } from './library.repository';
 import { resumeColumns } from './library-columns';
 import type { LibraryTasksRepository } from './library-tasks.repository';
@@ -59,13 +57,13 @@ export class LibraryIntake {
     private readonly repo: LibraryRepository,
     private readonly tasks: LibraryTasksRepository,
     private readonly storage: FileStorage,
-    private readonly uploads: UploadService,
+    private readonly parsing: ResumeParsing,
   ) {}
 
   /** Parses one file; when the shared pool is full (talent uploads at the same time) waits and tries again. */
   async parse(fileName: string, buffer: Buffer): Promise<IntakeFile> {
     for (let attempt = 0; ; attempt++) {
-      const parsed = await this.uploads.parseFile(fileName, buffer);
+      const parsed = await this.parsing.parse(fileName, buffer);
       if (parsed.ok || parsed.state !== ApiState.unavailable || attempt >= BUSY_RETRIES) return { fileName, buffer, parsed };
       await new Promise((r) => setTimeout(r, 250 * (attempt + 1)));
     }
@@ -88,7 +86,7 @@ export class LibraryIntake {
         };
         if ('refused' in file) return refuse(file.refused);
         if (!file.parsed.ok) return refuse(file.parsed.message);
-        const { warnings: _warnings, ...content } = file.parsed.resume;
+        const { warnings: _warnings, confidence: _confidence, ...content } = file.parsed.resume;
         const keys = dedupeKeys(content.commonResume.phone, content.commonResume.email);
         if (!content.commonResume.name && !keys.phone && !keys.email) {
           return refuse(`「${displayName(file.fileName)}」未识别到姓名和联系方式，不像是一份简历`);

@@ -4,6 +4,7 @@ import type { FileStorage } from '../../platform/file-storage';
 import type { JobQueue } from '../../platform/jobs';
 import type { Router } from '../../platform/route';
 import type { UploadService } from '../candidates/upload.service';
+import type { ResumeParsing } from '../parsing/parsing.service';
 import { LibraryRepository } from './library.repository';
 import { libraryRoutes } from './library.routes';
 import { LibraryService } from './library.service';
@@ -31,6 +32,8 @@ export interface LibraryModuleDeps {
   db: Db;
   jobs: JobQueue;
   storage: FileStorage;
+  parsing: ResumeParsing;
+  /** Talent uploads, for the upload records that list them beside the library's own. */
   uploads: UploadService;
   /** Where backup archives are built before they are stored (the OS temp dir when unset). */
   tempDir?: string;
@@ -40,7 +43,7 @@ export interface LibraryModuleDeps {
 export async function registerLibrary(app: FastifyInstance, router: Router, deps: LibraryModuleDeps) {
   const repo = new LibraryRepository(deps.db);
   const tasks = new LibraryTasksRepository(deps.db);
-  const intake = new LibraryIntake(repo, tasks, deps.storage, deps.uploads);
+  const intake = new LibraryIntake(repo, tasks, deps.storage, deps.parsing);
   // The risk counters are the app's (shared across modules and instances), decorated before modules register.
   const library = new LibraryService(repo, intake, app.services.risk);
   const imports = new LibraryImportService(tasks, intake, deps.storage, deps.jobs);

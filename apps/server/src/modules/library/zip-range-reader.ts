@@ -3,7 +3,7 @@ import { Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createInflateRaw } from 'node:zlib';
 import type { ByteRange } from '../../platform/file-storage';
-import { readCentralRecord, type ZipEntry } from '../candidates/parsing/zip-directory';
+import { readCentralRecord, type ZipEntry } from '../parsing/parsing.service';
 
 /**
  * Reading a zip through byte ranges, one entry at a time, the way a restore reads a backup:

@@ -1,6 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { MAX_RESUME_BYTES } from '../candidates/parsing/file-check';
-import { isUnsafeEntryName, readZipDirectory, ZipFormatError } from '../candidates/parsing/zip-directory';
+import { isUnsafeEntryName, MAX_RESUME_BYTES, readZipDirectory, ZipFormatError } from '../parsing/parsing.service';
 
 /**
  * Unpacking an uploaded zip of resumes in memory, safely: the central directory is read first

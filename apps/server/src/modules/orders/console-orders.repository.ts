@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firms, orders, people, positions, projects } from '../../db/schema/tables';
-import { joinedConditions } from './order-sql.repository';
+import { joinedConditions, resolveSearch } from './order-sql.repository';
 
 /**
  * The platform console's reads of orders across firms: a PM or assistant reaches the orders of
@@ -22,7 +22,7 @@ export class ConsoleOrdersRepository {
       ofProjects(projectIds),
       f.stage ? eq(orders.stage, f.stage) : undefined,
       f.rejectStatus !== undefined ? eq(orders.rejectStatus, f.rejectStatus) : undefined,
-      ...joinedConditions({ stages: null, searchWord: f.searchWord }),
+      ...joinedConditions(await resolveSearch(this.db, { stages: null, searchWord: f.searchWord })),
     );
     // The search word matches the candidate's, the position's and the company's names, as on the
     // consultant's list (joinedConditions): joined here in the one page query, because through the

@@ -12,6 +12,7 @@ import {
   PAGE_ROW_COLUMNS,
   PAGE_ROW_JOINS,
   preparedRows,
+  resolveSearch,
   scopeCondition,
   toRecord,
 } from './order-sql.repository';
@@ -46,6 +47,7 @@ export class OrderListsRepository {
     offset: number,
   ): Promise<{ rows: OrderRecord[]; total: number }> {
     if (scope.userIds !== null && scope.userIds.length === 0) return { rows: [], total: 0 };
+    f = await resolveSearch(this.db, f);
     // One round trip for the page and its total: the id walk runs first as a MATERIALIZED CTE (a
     // plain subquery let the planner hash whole tables at a million orders), each of its 20 ids is
     // joined by primary key, and the total rides along as an uncorrelated subquery (run once).
@@ -151,7 +153,7 @@ export class OrderListsRepository {
    * (kept in every change's transaction); filtered ones group the matching orders.
    */
   private async stageCounts(scope: DataScope, f: Omit<OrderFilters, 'stages'>): Promise<Map<number, number>> {
-    const filters: OrderFilters = { ...f, stages: null };
+    const filters: OrderFilters = await resolveSearch(this.db, { ...f, stages: null });
     if (!hasExtraFilters(filters)) {
       if (scope.userIds !== null && scope.userIds.length === 0) return new Map();
       const rows = await this.db

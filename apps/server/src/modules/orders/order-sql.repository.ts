@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { DataScope } from '@hh/domain/accounts/scope';
 import type { StoredStage } from '@hh/domain/orders/order-stage';
-import { aliasedTable, and, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orders, people, positions, projects, users } from '../../db/schema/tables';
@@ -19,6 +19,8 @@ export interface OrderFilters {
   stages: readonly StoredStage[] | null;
   rejectStatus?: number;
   searchWord?: string;
+  /** The search word's people and positions, looked up by resolveSearch before the order query. */
+  searchMatches?: SearchMatches;
   pmId?: string;
   companyName?: string;
   positionName?: string;
@@ -72,13 +74,67 @@ export function orderConditions(f: OrderFilters): SQL[] {
   return c;
 }
 
+/**
+ * The free-text search (searchWord): a candidate's name, phone or its last four digits, a position
+ * or company name. 2-character Chinese terms (王伟) have no trigram, so people, positions and
+ * projects carry bigram indexes (`hh_bigrams`, migration 0023) and the phone its last four digits.
+ * `resolveSearch` finds the matching people and positions first (small index reads), and the order
+ * query then takes `person_id = any(…) or position_id = any(…)` with those ids as one array
+ * parameter: a BitmapOr over orders_person and orders_position_person. The former condition, ILIKE
+ * over the joined rows, read every order of the firm (1.6–4.4 s at a million orders); figures in
+ * bench/RESULTS.md (bench/order-search.ts).
+ */
+export interface SearchMatches {
+  personIds: string[];
+  positionIds: string[];
+}
+
+/** More matches than this (a one-character term): the order query matches through subqueries instead of id lists. */
+const MAX_RESOLVED = 5_000;
+
+function personMatch(word: string): SQL {
+  const parts = [bigramMatch(sql`${people.name}`, word), sql`${people.phone} = ${word}`];
+  if (/^\d{4}$/.test(word)) parts.push(sql`right(${people.phone}, 4) = ${word} and ${people.phone} is not null`);
+  return sql.join(
+    parts.map((m) => sql`(${m})`),
+    sql` or `,
+  );
+}
+
+function bigramMatch(column: SQL, word: string): SQL {
+  const w = like(word);
+  return word.length >= 2 ? sql`hh_bigrams(${column}) @> hh_bigrams(${word}) and ${column} ilike ${w}` : sql`${column} ilike ${w}`;
+}
+
+const matchingPositions = (word: string) =>
+  sql`select ${positions.id} from ${positions} where ${bigramMatch(sql`${positions.name}`, word)}
+    union select ${positions.id} from ${positions} where ${positions.projectId} in (select ${projects.id} from ${projects} where ${bigramMatch(sql`${projects.companyName}`, word)})`;
+
+/** The filters with the search word's people and positions looked up (unchanged without a word, or with too many matches). */
+export async function resolveSearch<F extends { searchWord?: string }>(db: Executor, f: F): Promise<F & { searchMatches?: SearchMatches }> {
+  const word = f.searchWord;
+  if (!word) return f;
+  const [people_, positions_] = await Promise.all([
+    db.execute<{ id: string }>(sql`select ${people.id} as id from ${people} where ${personMatch(word)} limit ${MAX_RESOLVED + 1}`),
+    db.execute<{ id: string }>(sql`select id from (${matchingPositions(word)}) m limit ${MAX_RESOLVED + 1}`),
+  ]);
+  if (people_.rows.length > MAX_RESOLVED || positions_.rows.length > MAX_RESOLVED) return f;
+  return { ...f, searchMatches: { personIds: people_.rows.map((r) => r.id), positionIds: positions_.rows.map((r) => r.id) } };
+}
+
+export function searchCondition(word: string, matches?: SearchMatches): SQL {
+  if (matches) {
+    const personIds = `{${matches.personIds.join(',')}}`;
+    const positionIds = `{${matches.positionIds.join(',')}}`;
+    return sql`(${orders.personId} = any(${personIds}::uuid[]) or ${orders.positionId} = any(${positionIds}::uuid[]))`;
+  }
+  return sql`(${orders.personId} in (select ${people.id} from ${people} where ${personMatch(word)}) or ${orders.positionId} in (${matchingPositions(word)}))`;
+}
+
 /** Conditions on the joined person, position and project. */
 export function joinedConditions(f: OrderFilters): SQL[] {
   const c: SQL[] = [];
-  if (f.searchWord) {
-    const w = like(f.searchWord);
-    c.push(or(ilike(people.name, w), eq(people.phone, f.searchWord), ilike(positions.name, w), ilike(projects.companyName, w)) as SQL);
-  }
+  if (f.searchWord) c.push(searchCondition(f.searchWord, f.searchMatches));
   if (f.pmId) c.push(eq(projects.pmId, f.pmId));
   if (f.companyName) c.push(ilike(projects.companyName, like(f.companyName)));
   if (f.companyId) c.push(eq(projects.id, f.companyId));

@@ -310,6 +310,40 @@ describe('who sees which orders', () => {
     expect(searched.body.data.data.every((r) => r.candidateName.includes(firstName))).toBe(true);
   });
 
+  it('searches orders by a 2-character name, one character, phone last four, position and company name (bigram indexes)', async () => {
+    const manager = await signedIn(t.app, '13800000030');
+    const list = (searchWord: string) =>
+      manager.post<OrderPage>('/api/order/company/orderList', { onlyMe: false, searchWord, query: { limit: 100, offset: 0 } });
+    const rows = (await list('')).body.data.data;
+    const sample = rows.find((r) => r.candidateName.length >= 2 && /\d{4}$/.test(r.candidatePhone));
+    if (!sample) throw new Error('the demo world has orders');
+    const cases: [string, (r: OrderPage['data'][number]) => boolean][] = [
+      [sample.candidateName.slice(0, 2), (r) => r.candidateName.includes(sample.candidateName.slice(0, 2))],
+      [
+        sample.candidateName.slice(0, 1),
+        (r) => [r.candidateName, r.positionName, r.companyName].some((x) => x.includes(sample.candidateName.slice(0, 1))),
+      ],
+      [sample.positionName, (r) => r.positionName.includes(sample.positionName) || r.companyName.includes(sample.positionName)],
+      [
+        sample.companyName.slice(0, 2),
+        (r) =>
+          [r.candidateName, r.positionName, r.companyName].some((x) =>
+            x.toLowerCase().includes(sample.companyName.slice(0, 2).toLowerCase()),
+          ),
+      ],
+      [sample.candidatePhone.slice(-4), (r) => r.candidatePhone.endsWith(sample.candidatePhone.slice(-4))],
+    ];
+    for (const [word, matches] of cases) {
+      const found = (await list(word)).body.data.data;
+      expect(
+        found.map((r) => r.orderId),
+        word,
+      ).toContain(sample.orderId);
+      expect(found.every(matches), word).toBe(true);
+    }
+    expect((await list('查无此人zz')).body.data.totalCount).toBe(0);
+  });
+
   it('lets a leader transfer the order, and the counts move with it', async () => {
     const leaderA = await signedIn(t.app, '13800000020');
     const colleague = await signedIn(t.app, '13800000011');

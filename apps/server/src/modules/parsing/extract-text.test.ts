@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../platform/errors';
-import { DOCX_PARTS, gbk, rawZip, resumeDocx, textPdf } from '../../../test/fixtures/resume-files';
+import { AppError } from '../../platform/errors';
+import { DOCX_PARTS, gbk, rawZip, resumeDocx, textPdf } from '../../test/fixtures/resume-files';
 import { extractResumeText } from './extract-text';
 import { inspectResumeFile } from './file-check';
 import { htmlToText } from './html-text';

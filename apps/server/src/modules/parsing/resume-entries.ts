@@ -1,4 +1,5 @@
-import { type DateRange, findRange } from './resume-dates';
+import { PRESENT } from '@hh/domain/candidates/resume.schema';
+import { type DateRange, findRange, monthOf } from './resume-dates';
 import { type LabelHit, labelScanner } from './resume-labels';
 import {
   CITIES,
@@ -45,6 +46,9 @@ interface Line {
 }
 
 const scanLabels = labelScanner(ENTRY_LABELS);
+/** A line that opens with a degree ("博士研究生 物理学，…", "本科 自动化"): the degree line of an education entry. */
+const DEGREE_LEAD_RE =
+  /^(?:统招|全日制|非全日制)?(?:本科|学士|硕士研究生|博士研究生|硕士|博士|研究生|大专|专科|MBA|EMBA)(?:[（(][^（）()]{1,12}[)）])?(?:\s|[，,、|｜]|$)/;
 const BULLET_RE = /^(?:[•·▪●◆◇■□▶►➢✓√*\-–—]\s*|\d{1,2}\s*[、)）]\s*|\d{1,2}\.(?!\d)\s*|[（(]\d{1,2}[)）]\s*|[①-⑳]\s*)/;
 const CONTENT_LABEL_RE = new RegExp(`^(?:${ENTRY_LABELS.content.join('|')})\\s*(?:[:：]|\\s|$)`, 'i');
 /** Column headings of a table ("起止时间 公司名称 职位"): not an entry, dropped. */
@@ -82,14 +86,14 @@ const COLUMN_WORDS = new Set([
 ]);
 /** Words in an entry header that are neither the organisation nor the title nor the major. */
 const META_SEGMENT_RE =
-  /^(?:全职|兼职|实习|统招|全日制|非全日制|在职|自考|成人|函授|\d+(?:\.\d+)?\s*(?:k|K|万|元|千).*|\d+\s*人.*|\d+年(?:\d+个?月)?|\d+个?月|\(?至今\)?)$/;
+  /^(?:全职|兼职|实习|统招|全日制|非全日制|在职|自考|成人|函授|硕博连读|本硕连读|本硕博连读|直博|预计.{0,12}毕业|获.{0,8}学位|\d+(?:\.\d+)?\s*(?:k|K|万|元|千).*|\d+\s*人.*|\d+年(?:\d+个?月)?|\d+个?月|\(?至今\)?)$/;
 /** In a job header: the industry or kind of company, written beside its name. */
 const WORK_META_RE = /^(?:互联网|IT|金融|教育|制造业|房地产|医疗|咨询|上市公司|民营|外企|国企|合资|外资|央企|事业单位)$/;
 /** Lines that open like a duty ("负责…", "参与…") are content, however short. */
 const DUTY_START_RE =
   /^(?:负责|参与|主导|协助|完成|带领|推动|搭建|制定|优化|建立|维护|主持|配合|跟进|通过|实现|撰写|编写|对接|统筹|协调|牵头)/;
 const META_PARENS_RE =
-  /[（([【][^（）()[\]【】]*?(?:\d+\s*人|人以上|少于|上市|民营|外资|外企|国企|合资|融资|轮|行业|\d+\s*年|\d+\s*个?月|全职|兼职|实习)[^（）()[\]【】]*?[）)\]】]/g;
+  /[（([【][^（）()[\]【】]*?(?:\d+\s*人|人以上|少于|上市|民营|外资|外企|国企|合资|融资|轮|行业|级|\d+\s*年|\d+\s*个?月|全职|兼职|实习)[^（）()[\]【】]*?[）)\]】]/g;
 
 function analyse(text: string): Line {
   const range = findRange(text);
@@ -141,7 +145,8 @@ function blocksOf(lines: Line[], kind: EntryKind): { start: number; anchor: numb
     return blocks;
   }
 
-  const anchors = lines.flatMap((l, i) => (l.range && !l.bullet && !l.contentLabel && l.text.length <= 80 ? [i] : []));
+  // English names make a header line long: "2018.07 - Present Shenzhen Mindray Bio-Medical Electronics Co., Ltd. Marketing Specialist".
+  const anchors = lines.flatMap((l, i) => (l.range && !l.bullet && !l.contentLabel && l.text.length <= 120 ? [i] : []));
   if (anchors.length === 0) return [];
   // Header lines just above each anchor (at most two, never reaching into the entry before).
   const above = anchors.map((a, n) => {
@@ -157,17 +162,51 @@ function blocksOf(lines: Line[], kind: EntryKind): { start: number; anchor: numb
   return anchors.map((a, n) => ({ start: starts[n] ?? a, anchor: a, end: starts[n + 1] ?? lines.length }));
 }
 
+/** A degree with its qualifier: "硕士（在职）", "本科（自学考试）", "博士（硕博连读）", "硕士（MSc）" — the degree is what counts. */
+const QUALIFIED_DEGREE_RE = /(本科|学士|硕士研究生|博士研究生|硕士|博士|研究生|大专|专科)\s*[（(][^（）()]{1,12}[)）]/g;
+/**
+ * English names run over several words with spaces and commas ("Northwind Trading Co., Ltd.",
+ * "Senior Product Manager, APAC", "The University of Edinburgh"): a run of Latin words is one
+ * segment, cut after a company suffix so the title after it stands apart. Spaces and commas
+ * inside a run are held as U+2060 (no space to a regular expression) and U+201A while the line is split, then given back.
+ */
+const LATIN_RUN_RE = /[A-Za-z][A-Za-z0-9&'.+#-]*(?:,?\s+(?:[A-Za-z0-9&'.+#-]+|\([A-Za-z][A-Za-z .&-]*\)))+/g;
+const LATIN_COMPANY_END_RE = /\b(?:Co\.,?\s*Ltd\.?|Inc\.?|Ltd\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Limited|GmbH|PLC)(?=\s|$)/gi;
+const LATIN_DEGREE = /^(?:MSc|BSc|BA|MA|MBA|EMBA|MEng|BEng|PhD|Ph\.D\.?|LLM|MPhil)$/;
+
+function holdLatinRuns(text: string): string {
+  return text.replace(LATIN_RUN_RE, (run) => {
+    let out = run;
+    // A company suffix ends the company: what follows is another segment (the title).
+    let cut = -1;
+    for (const m of run.matchAll(LATIN_COMPANY_END_RE)) cut = (m.index ?? 0) + m[0].length;
+    const words = (s: string) =>
+      s
+        .trim()
+        .split(/\s+/)
+        .map((w, i, all) => (LATIN_DEGREE.test(w) ? ` ${w} ` : w.replace(/,/g, '\u201a') + (i < all.length - 1 ? '\u2060' : '')))
+        .join('');
+    out = cut > 0 && cut < run.length ? `${words(run.slice(0, cut))} ${words(run.slice(cut))}` : words(run);
+    return out;
+  });
+}
+
 function segmentsOf(text: string, range: DateRange | null): string[] {
   let t = range ? `${text.slice(0, range.index)} ${text.slice(range.index + range.text.length)}` : text;
-  t = t
+  // Bilingual headers translate the degree; keep the phrase whole.
+  t = holdLatinRuns(t.replace(QUALIFIED_DEGREE_RE, ' $1 ').replace(/\bhigh\s+school\b/gi, '高中'))
     .replace(META_PARENS_RE, ' ')
     .replace(/[（(]\s*(本科|硕士|博士|大专|专科|研究生|MBA|EMBA|学士|硕士研究生|博士研究生|统招本科|全日制本科)\s*[)）]/gi, ' $1 ')
-    .replace(/[（(]\s*[)）]/g, ' ')
-    // Bilingual headers translate the degree; keep the phrase whole.
-    .replace(/\bhigh\s+school\b/gi, '高中');
+    .replace(/[（(]\s*[)）]/g, ' ');
   return t
     .split(/\s*[|｜丨/]\s*|\s+[·•—–-]+\s+|[·•]|\s+|[，,、;；]/)
-    .map((s) => s.replace(/^[\s:：\-–—~]+|[\s:：\-–—~]+$/g, '').trim())
+    .map((s) =>
+      s
+        .replace(/\u2060/g, ' ')
+        .replace(/\u201a/g, ',')
+        .replace(/^[\s:：\-–—~]+|[\s:：\-–—~]+$/g, '')
+        .trim(),
+    )
     .filter((s) => s.length > 0);
 }
 
@@ -290,7 +329,14 @@ export function parseEntries(sectionLines: string[], kind: EntryKind): RawEntry[
       const line = lines[i] as Line;
       // Labelled lines right under the header ("职位名称：…", "所属行业：…") belong to it.
       if (startsWithLabel(line) && !line.contentLabel) take(i);
-      else if (!complete(kind, fields) && line.headerish && extra < 2 && !line.range) {
+      // The student layout: "北京大学 2011年 – 现在", then "博士研究生 物理学，硕博连读，预计2019年3月毕业".
+      else if (kind === 'education' && !fields.degree && extra < 2 && !line.range && DEGREE_LEAD_RE.test(line.text)) {
+        take(i);
+        extra++;
+        const expected = line.text.match(/预计\s*(\d{4}\s*年\s*\d{1,2}\s*月?|\d{4}[.\-/]\d{1,2})\s*毕业/)?.[1];
+        const month = expected ? monthOf(expected) : null;
+        if (month && !month.yearOnly && fields.range?.end === PRESENT) fields.range = { ...fields.range, end: month.month };
+      } else if (!complete(kind, fields) && line.headerish && extra < 2 && !line.range) {
         take(i);
         extra++;
       } else break;

@@ -14,7 +14,16 @@ import { CITIES, COMPOUND_SURNAMES, DEGREE_WORD_RE, FIELD_LABELS, type FieldKey,
  * is filled ('' or 0 when unknown); what could not be found, or was guessed, is listed in
  * `warnings` (Chinese, shown to the consultant who checks the result before saving).
  */
-export type ParsedResume = ResumeContent & { warnings: string[] };
+export type ParsedResume = ResumeContent & { warnings: string[]; confidence: FieldConfidence };
+
+/**
+ * How sure the parser is of each basic field, 0…1: 1 read beside its label or from an exact
+ * source (an ID-card number, a mobile number), 0.8 found unlabelled where such a field sits,
+ * 0.5 inferred (birth from an age, work start from "N年经验", the highest degree from a lone
+ * word), 0 not found. The upload screen can mark what to check first.
+ */
+export type ConfidentField = 'name' | 'sex' | 'birthday' | 'phone' | 'email' | 'city' | 'education' | 'workStartDate';
+export type FieldConfidence = Record<ConfidentField, number>;
 
 export interface ParseOptions {
   /** "Today", for ages and "N年工作经验"; tests pin it. */
@@ -71,7 +80,14 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   const lines = normalizeResumeText(text).split('\n').filter(Boolean);
   const sections = splitSections(lines);
   const linesOf = (...keys: string[]) => sections.filter((s) => keys.includes(s.key)).flatMap((s) => s.lines);
-  const infoLines = linesOf('header', 'basic', 'intention');
+  // A sidebar template is read sidebar first: its skills block (an 'other' section) can come before
+  // the name and the "数据分析师 | 女 | 硕士" line. What precedes the first entry section is base info.
+  const firstEntry = sections.findIndex((s) => s.key === 'education' || s.key === 'work' || s.key === 'project');
+  const preamble = sections
+    .slice(0, firstEntry < 0 ? sections.length : firstEntry)
+    .filter((s) => s.key === 'other')
+    .flatMap((s) => s.lines);
+  const infoLines = [...linesOf('header', 'basic', 'intention'), ...preamble];
 
   // Labelled fields: the first non-empty value of each.
   const field = new Map<FieldKey, { value: string; label: string }>();
@@ -84,7 +100,8 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   const tokens = infoLines.flatMap((l) => l.split(TOKEN_SPLIT).filter(Boolean));
   const token = (re: RegExp) => tokens.map((t) => t.match(re)).find(Boolean) ?? null;
 
-  const name = findName(get('name'), linesOf('header'));
+  const confidence: FieldConfidence = { name: 0, sex: 0, birthday: 0, phone: 0, email: 0, city: 0, education: 0, workStartDate: 0 };
+  const name = findName(get('name'), linesOf('header'), infoLines);
   if (!name) warnings.push('未识别到姓名');
 
   const sexText = get('sex') || token(/^(男|女)(性)?$/)?.[1] || '';
@@ -118,6 +135,28 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   const nowSalary = get('nowSalary') ? parseSalary(get('nowSalary'), hintOf(field.get('nowSalary')?.label)) : null;
   const refuseToDisclose = /不透露|保密/.test(get('expectSalary'));
 
+  const sure = (key: ConfidentField, found: unknown, labelled: boolean, inferred = false) => {
+    confidence[key] = !found ? 0 : labelled ? 1 : inferred ? 0.5 : 0.8;
+  };
+  sure('name', name, Boolean(get('name')) && name === get('name').split(TOKEN_SPLIT)[0]);
+  sure('sex', sex, Boolean(get('sex') || idCard));
+  sure('birthday', birth.value, Boolean(idCard || get('birthday')), birth.fromAge);
+  sure('phone', phone, true);
+  sure('email', email, true);
+  sure('city', city, Boolean(get('city')));
+  sure('education', highest, Boolean(get('education')) || education.length > 0, !get('education') && education.length === 0);
+  // A fresh graduate's internships are not the start of work: no stated start, no work years.
+  const freshGraduate = /应届/.test(infoLines.join(' ')) && !get('workStart');
+  const workStartDate = freshGraduate
+    ? ''
+    : workStart(
+        get('workStart'),
+        get('workYears') || (token(/^(\d{1,2})年(?:以上)?(?:工作)?经验$/)?.[0] ?? ''),
+        work.filter((e) => !INTERNSHIP_RE.test(e.secondary)),
+        today,
+      );
+  sure('workStartDate', workStartDate, Boolean(get('workStart')) || work.length > 0, !get('workStart') && work.length === 0);
+
   const content: ParsedResume = {
     commonResume: {
       name,
@@ -126,12 +165,7 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
       phone,
       email: limit(email, 80),
       city: limit(city, 30),
-      workStartDate: workStart(
-        get('workStart'),
-        get('workYears') || (token(/^(\d{1,2})年(?:以上)?(?:工作)?经验$/)?.[0] ?? ''),
-        work,
-        today,
-      ),
+      workStartDate,
       education: highest,
       companyName: limit(get('company') || latest?.primary || '', 80),
       positionName: limit(get('title') || latest?.secondary || '', 60),
@@ -180,21 +214,41 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
       projectContent: e.content,
     })),
     warnings,
+    confidence,
   };
   return content;
 }
 
-/** A label, else a name-like word among the first words of the first lines (“张三”, “张三的个人简历”, “张三 | 产品经理”). */
-function findName(labelled: string, headerLines: string[]): string {
+const INTERNSHIP_RE = /实习|intern/i;
+
+/** "张 三 丰", "张　三": a name letter-spaced by its template, closed up. */
+function closeLetterSpacing(line: string): string {
+  return line.replace(/^(?:[\u4e00-\u9fa5][ \u3000]+){1,3}[\u4e00-\u9fa5](?![\u4e00-\u9fa5])/, (run) => run.replace(/[ \u3000]+/g, ''));
+}
+
+/**
+ * A label, else a name-like word among the first words of the first lines (“张三”, “张三的个人简历”,
+ * “张三 | 产品经理”, “张 三 丰”), else a line of the base info that opens with a name — the name of a
+ * sidebar template comes after the sidebar, and a cover letter puts it under the letter.
+ */
+function findName(labelled: string, headerLines: string[], infoLines: string[]): string {
   const fromLabel = labelled.split(TOKEN_SPLIT)[0] ?? '';
   if (looksLikeName(fromLabel, false)) return fromLabel;
-  for (const line of headerLines.slice(0, 4)) {
-    const words = line
+  const wordsOf = (line: string) =>
+    closeLetterSpacing(line.trim())
       .replace(/的?(?:个人|求职)?简历|resume|curriculum vitae|\bcv\b/gi, ' ')
       .split(TOKEN_SPLIT)
       .filter(Boolean);
-    const found = words.slice(0, 3).find((w) => looksLikeName(w, true));
+  for (const line of headerLines.slice(0, 4)) {
+    const found = wordsOf(line)
+      .slice(0, 3)
+      .find((w) => looksLikeName(w, true));
     if (found) return found;
+  }
+  for (const line of infoLines) {
+    if (/[:：]/.test(line)) continue;
+    const first = wordsOf(line)[0] ?? '';
+    if (looksLikeName(first, true)) return first;
   }
   return '';
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ApiState } from '@hh/domain/api/api-state';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../platform/errors';
-import { DOCX_PARTS, gbk, rawZip, resumeDocx, textPdf } from '../../../test/fixtures/resume-files';
+import { AppError } from '../../platform/errors';
+import { DOCX_PARTS, gbk, rawZip, resumeDocx, textPdf } from '../../test/fixtures/resume-files';
 import { inspectResumeFile } from './file-check';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(2000)]);

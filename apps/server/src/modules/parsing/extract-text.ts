@@ -1,12 +1,12 @@
 import { ApiState } from '@hh/domain/api/api-state';
 import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
-import { AppError } from '../../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { fastDocxHtml } from './docx-fast-html';
 import { DOCX_LIMITS, displayName, type ResumeFileKind } from './file-check';
 import { htmlToText } from './html-text';
 import { MAX_TEXT_CHARS, normalizeResumeText } from './normalize-text';
-import { MAX_PDF_PAGES, pdfText } from './pdf-text';
+import { LostCjkText, MAX_PDF_PAGES, pdfText } from './pdf-text';
 import { decodeText } from './text-encoding';
 import { assertDeclaredSizes, readZipDirectory, ZipFormatError } from './zip-directory';
 
@@ -33,6 +33,12 @@ export async function extractResumeText(kind: ResumeFileKind, buffer: Buffer, fi
     raw = await rawText(kind, buffer, warnings);
   } catch (e) {
     if (e instanceof AppError) throw e;
+    if (e instanceof LostCjkText) {
+      throw new AppError(
+        ApiState.badRequest,
+        `「${name}」中的中文字体缺少字符映射，中文内容无法读取，请用 Word 另存为 PDF 或直接上传 Word 简历`,
+      );
+    }
     if (e instanceof ZipFormatError) throw new AppError(ApiState.badRequest, `「${name}」的压缩数据与其目录不符，疑似恶意文件，已拒绝`);
     if (e instanceof Error && e.name === 'PasswordException') {
       throw new AppError(ApiState.badRequest, `「${name}」已加密，请去除密码后再上传`);

@@ -1,9 +1,12 @@
-import { getDocumentProxy } from 'unpdf';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type CjkFonts, cjkFontsOf, HAS_CJK } from './pdf-cjk';
 import { pageRuns, pagesOf } from './pdf-fast-text';
 import { PdfFile } from './pdf-objects';
 
 /**
- * Text of a text PDF through pdf.js (unpdf's server build: no canvas, no font loading).
+ * Text of a text PDF: our own reader first, pdf.js (pdfjs-dist, with its CMap files) when ours
+ * declines or its text lost the Chinese.
  * pdf.js gives positioned runs; runs are grouped into lines by their baseline and read
  * left to right, with a space wherever the gap between two runs is wider than a sliver,
  * so a table row or a “公司 …… 2019.07 – 至今” line reads as one line, as on paper.
@@ -20,41 +23,77 @@ interface Run {
   size: number;
 }
 
-export async function pdfText(buffer: Uint8Array): Promise<{ text: string; pages: number; truncated: boolean }> {
-  return fastPdfText(buffer) ?? pdfJsText(buffer);
+export interface PdfText {
+  text: string;
+  pages: number;
+  truncated: boolean;
+}
+
+/** Thrown when a PDF's fonts are CJK but no reader recovers CJK text from them (extract-text.ts words the refusal). */
+export class LostCjkText extends Error {}
+
+// pdf.js's CMap and standard-font data, read from the package's folders (Node reads them from disk).
+const PDFJS_ROOT = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const CMAP_URL = `${PDFJS_ROOT}/cmaps/`;
+const STANDARD_FONT_DATA_URL = `${PDFJS_ROOT}/standard_fonts/`;
+
+export async function pdfText(buffer: Uint8Array): Promise<PdfText> {
+  const fast = fastPdfText(buffer);
+  if (fast && 'text' in fast) return fast;
+  const read = await pdfJsText(buffer);
+  // Fonts that need the CMap files and still no CJK: the text is gone, not absent. Say so rather than
+  // answer a draft with the name, schools and companies missing.
+  if (fast?.cjk.withoutToUnicode && !HAS_CJK.test(read.text)) throw new LostCjkText();
+  return read;
 }
 
 /**
  * The text through our own reader (pdf-fast-text.ts), about ten times quicker than pdf.js on a
- * resume; undefined when the file uses something it does not read, or yields no text at all,
- * so that pdf.js decides.
+ * resume; declined — undefined, or the file's CJK fonts when it could tell them — when the file
+ * uses something it does not read, yields no text at all, or has CJK fonts and yet no CJK came
+ * out (codes read as Latin letters), so that pdf.js decides.
  */
-function fastPdfText(buffer: Uint8Array): { text: string; pages: number; truncated: boolean } | undefined {
+function fastPdfText(buffer: Uint8Array): PdfText | { cjk: CjkFonts } | undefined {
+  let cjk: CjkFonts | undefined;
   try {
     const pdf = new PdfFile(Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength));
     const pages = pagesOf(pdf);
     const read = pages.slice(0, MAX_PDF_PAGES);
+    cjk = cjkFontsOf(
+      pdf,
+      read.map((p) => p.resources),
+    );
+    // No CMap data here: a CJK font without ToUnicode is pdf.js's to read.
+    if (cjk.withoutToUnicode) return { cjk };
     const out: string[] = [];
     for (const { page, resources } of read) {
       for (const column of columnsOf(pageRuns(pdf, page, resources))) out.push(...linesOf(column));
     }
     const text = out.join('\n');
-    if (text.trim() === '') return undefined;
+    if (text.trim() === '' || (cjk.any && !HAS_CJK.test(text))) return { cjk };
     return { text, pages: pages.length, truncated: pages.length > read.length };
   } catch {
     // Unsupported, or a file broken in a way our reader trips on: pdf.js decides, with its own messages.
-    return undefined;
+    return cjk ? { cjk } : undefined;
   }
 }
 
-export async function pdfJsText(buffer: Uint8Array): Promise<{ text: string; pages: number; truncated: boolean }> {
-  const pdf = await getDocumentProxy(buffer, {
+export async function pdfJsText(buffer: Uint8Array): Promise<PdfText> {
+  // Loaded on first need: most PDFs never reach pdf.js, and a parse thread's heap is capped.
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({
+    data: buffer,
+    // The predefined CJK CMaps (Adobe-GB1 and the others) and the standard 14 fonts' metrics:
+    // without them a Type0 font over UniGB-UCS2-H or GBK-EUC-H reads as nothing.
+    cMapUrl: CMAP_URL,
+    cMapPacked: true,
+    standardFontDataUrl: STANDARD_FONT_DATA_URL,
     // Never compile font programs into JavaScript: untrusted input (CVE-2024-4367).
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
-  });
+  }).promise;
   try {
     const pages = Math.min(pdf.numPages, MAX_PDF_PAGES);
     const out: string[] = [];

@@ -1,5 +1,5 @@
 import { ApiState } from '@hh/domain/api/api-state';
-import { AppError } from '../../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { decodeText, unprintableShare } from './text-encoding';
 import { isUnsafeEntryName, readZipDirectory, ZipFormatError } from './zip-directory';
 

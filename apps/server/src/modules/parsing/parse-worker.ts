@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ApiState } from '@hh/domain/api/api-state';
-import { AppError } from '../../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { extractResumeText } from './extract-text';
 import { displayName, inspectResumeFile, type ResumeFileKind } from './file-check';
 import { type ParsedResume, parseResumeText } from './resume-parser';

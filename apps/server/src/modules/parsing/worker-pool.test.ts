@@ -1,9 +1,9 @@
 import { ApiState } from '@hh/domain/api/api-state';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCX_PARTS, rawZip, resumeDocx, textPdf } from '../../../test/fixtures/resume-files';
+import { DOCX_PARTS, rawZip, resumeDocx, textPdf } from '../../test/fixtures/resume-files';
 import { BUSY_MESSAGE, createParsePool, type ParseOutcome, type ParsePool } from './worker-pool';
 
-const TEST_HOOK = new URL('../../../test/fixtures/parse-worker-hooks.ts', import.meta.url);
+const TEST_HOOK = new URL('../../test/fixtures/parse-worker-hooks.ts', import.meta.url);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(3000, 7)]);
 
 let docx: Buffer;

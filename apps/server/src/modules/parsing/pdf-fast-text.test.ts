@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { assemblePdf, textPdf } from '../../../test/fixtures/resume-files';
+import { assemblePdf, textPdf } from '../../test/fixtures/resume-files';
 import { pageRuns, pagesOf } from './pdf-fast-text';
 import { parseToUnicode } from './pdf-fonts';
 import { Unsupported } from './pdf-lexer';

@@ -1,6 +1,6 @@
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
-import { DOCX_PARTS, rawZip, resumeDocx, type ZipSpec } from '../../../test/fixtures/resume-files';
+import { DOCX_PARTS, rawZip, resumeDocx, type ZipSpec } from '../../test/fixtures/resume-files';
 import { fastDocxHtml } from './docx-fast-html';
 import { htmlToText } from './html-text';
 

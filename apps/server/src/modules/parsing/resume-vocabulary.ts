@@ -66,7 +66,25 @@ export const SECTION_HEADINGS: Record<SectionKey, string[]> = {
     'internship',
     'internship experience',
   ],
-  project: ['项目经历', '项目经验', '项目履历', '主要项目', '项目业绩', 'project experience', 'projects', 'project', 'key projects'],
+  project: [
+    '项目经历',
+    '项目经验',
+    '项目履历',
+    '主要项目',
+    '项目业绩',
+    // Research projects are projects, never education or jobs (a student's resume lists them beside both).
+    '科研项目经历',
+    '科研项目',
+    '科研经历',
+    '研究经历',
+    '科研项目经验',
+    'project experience',
+    'projects',
+    'project',
+    'key projects',
+    'research experience',
+    'research projects',
+  ],
   self: [
     '自我评价',
     '个人评价',
@@ -96,7 +114,13 @@ export const SECTION_HEADINGS: Record<SectionKey, string[]> = {
     '兴趣爱好',
     '培训经历',
     '校园经历',
+    '校园活动',
+    '在校经历',
+    '学生工作',
+    '社团经历',
     '社会实践',
+    '实践经历',
+    '志愿者经历',
     '附加信息',
     '其他信息',
     'skills',
@@ -132,6 +156,7 @@ export const FIELD_LABELS = {
     '目前所在地',
     '目前城市',
     '现所在地',
+    '城市',
     'current city',
     'location',
     'city',
@@ -283,10 +308,11 @@ export const DEGREE_WORD_RE =
 export const SCHOOL_RE =
   /(大学|学院|学校|中学|高中|党校|研究生院|研究院|研究所|科学院|university|college|institute|school|academy)$|^(university|college) of /i;
 export const COMPANY_RE =
-  /(公司|集团|银行|研究院|研究所|事务所|医院|工作室|基金|证券|保险|合伙企业|控股|(?<!技术|研发|数据|运营|客服|财务|销售|营销|服务)中心|\binc\.?|\bltd\.?|\bllc|\bcorp\.?|\bcorporation|\bgroup|\blimited|\bgmbh|\bco\.,? ?ltd\.?)$/i;
-export const DEPARTMENT_RE = /(部|事业部|事业群|部门|中心|团队|小组|组|department|dept\.?|team)$/i;
+  /(公司|集团|银行|研究院|研究所|事务所|医院|工作室|基金|证券|保险|合伙企业|控股|(?<!技术|研发|数据|运营|客服|财务|销售|营销|服务)中心|厅|局|委员会|人民政府|\binc\.?|\bltd\.?|\bllc|\bcorp\.?|\bcorporation|\bgroup|\blimited|\bgmbh|\bco\.,? ?ltd\.?)$/i;
+// Government and hospital sections too: "预算处", "办公室", "心内科" — a work header's department, before the title.
+export const DEPARTMENT_RE = /(部|事业部|事业群|部门|中心|团队|小组|组|处|科|科室|办公室|病区|department|dept\.?|team)$/i;
 export const TITLE_RE =
-  /(工程师|经理|总监|主管|专员|总裁|副总|总经理|助理|设计师|分析师|顾问|架构师|开发|运营|产品|销售|会计|出纳|财务|人事|行政|HRBP|HR|CEO|CTO|CFO|COO|VP|负责人|主任|研究员|实习生|代表|组长|测试|前端|后端|算法|律师|医生|教师|讲师|编辑|策划|文案|客服|采购|招聘|猎头|合伙人|董事|秘书|翻译|科学家|督导|店长|主编|记者|专家|主理人|leader|engineer|manager|director|developer|analyst|designer|consultant|lead|intern|specialist|architect|officer|president|scientist|accountant)/i;
+  /(工程师|经理|总监|主管|专员|总裁|副总|总经理|助理|设计师|分析师|顾问|架构师|开发|运营|产品|销售|会计|出纳|财务|人事|行政|HRBP|HR|CEO|CTO|CFO|COO|VP|负责人|主任|研究员|实习生|代表|组长|测试|前端|后端|算法|律师|医生|护士|护士长|处长|科长|局长|厅长|科员|院长|书记|技术员|教师|讲师|编辑|策划|文案|客服|采购|招聘|猎头|合伙人|董事|秘书|翻译|科学家|督导|店长|主编|记者|专家|主理人|leader|engineer|manager|director|developer|analyst|designer|consultant|lead|intern|specialist|architect|officer|president|scientist|accountant)/i;
 
 /** The most common surnames (about 300, plus compound ones): names found without a label must start with one. */
 export const SURNAMES = new Set(
