@@ -108,7 +108,7 @@ const TABLE_OWNERS = {
   ],
   positions: ['projects', 'positions'],
   talent: ['candidateBindings', 'bindingLimits', 'sharedResumes', 'resumeContactAsks', 'talentIndex'],
-  site: ['trialRequests'],
+  site: ['trialRequests', 'banners', 'bannerGrayUsers'],
 };
 const OWNER_OF_TABLE = new Map(Object.entries(TABLE_OWNERS).flatMap(([owner, tables]) => tables.map((t) => [t, owner])));
 const SCHEMA_IMPORT_RE = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"][./]*db\/schema\/[a-z-]+['"]/g;

@@ -103,7 +103,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: 'index/interviews',
-    handle: { title: '面试反馈', menuPath: '/index/bills/mybills' } satisfies PageHandle,
+    handle: { title: '面试反馈' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/orders/pages/interview-feedback-page'), 'InterviewFeedbackPage'),
   },
   {
@@ -186,6 +186,11 @@ const consolePages: RouteObject[] = [
     path: 'gladTidings',
     handle: { title: '喜报管理' } satisfies PageHandle,
     lazy: candidatePage(opsWorkbenchPages, 'OpsGladTidingsPage'),
+  },
+  {
+    path: 'banners',
+    handle: { title: '横幅管理' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/ops/pages/banners-page'), 'OpsBannersPage'),
   },
   {
     path: 'outbox',

@@ -13,7 +13,7 @@ export function Brand({ to, suffix, phone = false }: { to: string; suffix?: stri
       <span style={{ fontSize: phone ? 16 : 17, fontWeight: 600, color: 'rgba(0,0,0,0.88)', whiteSpace: 'nowrap' }}>
         {PRODUCT_NAME}
         {suffix && !phone ? (
-          <span style={{ marginLeft: 8, fontSize: 13, fontWeight: 400, color: 'rgba(0,0,0,0.45)' }}>{suffix}</span>
+          <span style={{ marginLeft: 8, fontSize: 13, fontWeight: 400, color: 'rgba(0, 0, 0, 0.62)' }}>{suffix}</span>
         ) : null}
       </span>
     </Link>

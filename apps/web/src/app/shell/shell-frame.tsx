@@ -5,7 +5,9 @@ import Drawer from 'antd/es/drawer';
 import Layout from 'antd/es/layout';
 import { type ReactNode, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { BackToTop } from '../../components/back-to-top';
 import { useIsPhone } from '../../components/browser-hooks';
+import { NOTICE_SECONDS, TOAST_SECONDS } from '../../components/notice-timing';
 
 const HEADER_HEIGHT = 56;
 
@@ -33,8 +35,8 @@ export function ShellFrame({ brand, headerExtra, menu, drawerHeader, children }:
 
   return (
     // antd's App gives the pages toasts (App.useApp) that follow the theme; it lives here, not at
-    // the root, so the sign-in page does not download it.
-    <App component={false}>
+    // the root, so the sign-in page does not download it. Their timings are set here, once.
+    <App component={false} message={{ duration: TOAST_SECONDS }} notification={{ duration: NOTICE_SECONDS }}>
       <Layout style={{ minHeight: '100vh' }}>
         <Layout.Header
           style={{
@@ -89,6 +91,7 @@ export function ShellFrame({ brand, headerExtra, menu, drawerHeader, children }:
             <nav aria-label="主菜单">{menu(closeDrawer)}</nav>
           </Drawer>
         ) : null}
+        <BackToTop />
       </Layout>
     </App>
   );

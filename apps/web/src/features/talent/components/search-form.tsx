@@ -37,7 +37,7 @@ function Field({ label, children, wide, hint }: { label: string; children: React
         {label}
         {hint ? (
           <Tooltip title={hint}>
-            <QuestionCircleOutlined aria-label={`${label}说明`} style={{ marginInlineStart: 4, color: 'rgba(0,0,0,0.45)' }} />
+            <QuestionCircleOutlined aria-label={`${label}说明`} style={{ marginInlineStart: 4, color: 'rgba(0, 0, 0, 0.62)' }} />
           </Tooltip>
         ) : null}
       </span>
