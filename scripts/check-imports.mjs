@@ -84,7 +84,7 @@ const TABLE_OWNERS = {
   stats: ['behaviorLogs'],
   candidates: ['people', 'resumes', 'candidates', 'candidateVisits', 'resumeFiles', 'sensitiveViews'],
   coins: ['coinMovements', 'coinEntries'],
-  content: ['sysMessages', 'versionNotices', 'versionNoticeReads'],
+  content: ['sysMessages', 'versionNotices', 'versionNoticeReads', 'tipReads'],
   identity: ['realNameVerifications', 'messengerBindings'],
   library: [
     'libraryResumes',

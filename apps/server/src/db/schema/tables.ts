@@ -1,7 +1,6 @@
 // The one place drizzle-kit and the client read the whole schema from (not a barrel for app code).
 export * from './accounts';
 export * from './audit';
-export * from './banners';
 export * from './candidates';
 export * from './coins';
 export * from './content';
@@ -10,6 +9,7 @@ export * from './library';
 export * from './orders';
 export * from './positions';
 export * from './sharing';
+export * from './shell';
 export * from './site';
 export * from './talent';
 export * from './workbench';

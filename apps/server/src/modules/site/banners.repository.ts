@@ -2,7 +2,7 @@ import type { BannerInput } from '@hh/domain/site/banner-admin.schema';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firms, users } from '../../db/schema/accounts';
-import { bannerGrayUsers, banners } from '../../db/schema/banners';
+import { bannerGrayUsers, banners } from '../../db/schema/shell';
 import { newId } from '../../platform/ids';
 
 export type BannerRecord = typeof banners.$inferSelect;

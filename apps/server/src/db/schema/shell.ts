@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -36,3 +36,20 @@ export const bannerGrayUsers = pgTable('banner_gray_users', {
   addedBy: uuid('added_by').references(() => users.id),
   addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The shell's one-off tips a user has closed (spec 001 §3 QR tips: "closed by setting a read
+ * state to 1"), one row per user and tip; a tip with no row is still shown.
+ */
+export const tipReads = pgTable(
+  'tip_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** qrcode: the work-messenger QR tip of the workbench. */
+    tip: text('tip').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tip] })],
+);
