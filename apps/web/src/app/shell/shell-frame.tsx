@@ -3,13 +3,14 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Layout from 'antd/es/layout';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { BackToTop } from '../../components/back-to-top';
 import { useIsPhone } from '../../components/browser-hooks';
 import { NOTICE_SECONDS, TOAST_SECONDS } from '../../components/notice-timing';
 
 const HEADER_HEIGHT = 56;
+// Loaded after the page: nobody needs it before scrolling, and the shell's budget is tight.
+const BackToTop = lazy(() => import('../../components/back-to-top').then((m) => ({ default: m.BackToTop })));
 
 export interface ShellFrameProps {
   /** The logo, given whether the layout is on a phone. */
@@ -91,7 +92,9 @@ export function ShellFrame({ brand, headerExtra, menu, drawerHeader, children }:
             <nav aria-label="主菜单">{menu(closeDrawer)}</nav>
           </Drawer>
         ) : null}
-        <BackToTop />
+        <Suspense fallback={null}>
+          <BackToTop />
+        </Suspense>
       </Layout>
     </App>
   );
