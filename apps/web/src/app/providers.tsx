@@ -24,7 +24,7 @@ export function createQueryClient(): QueryClient {
 
 /**
  * The kit's defaults put secondary, placeholder and link text below WCAG AA contrast on white
- * (#8c8c8c is 3.4:1, #1677ff 4.1:1, tag text 2.7–3.4:1). These tokens keep every text colour at 4.5:1 or more on
+ * (#8c8c8c is 3.4:1, #1677ff 4.1:1). These tokens keep every text colour at 4.5:1 or more on
  * white and the light greys and blues the kit paints behind it (issue 23 §9, checked by axe in
  * the journeys). Disabled text (colorTextQuaternary) is exempt from the rule and stays as it is.
  */
@@ -38,20 +38,6 @@ const THEME = {
     colorError: '#cf1322',
     colorSuccess: '#237804',
     colorWarning: '#ad4e00',
-    // Coloured tags write in the 7th shade of their palette on the 1st: the kit's 7th shades are
-    // 2.7–3.4:1 there; these (the 8th, the 9th for the yellows) are 4.5:1 or more.
-    green7: '#237804',
-    cyan7: '#006d75',
-    orange7: '#ad4e00',
-    gold7: '#874d00',
-    yellow7: '#614700',
-    lime7: '#3f6600',
-    blue7: '#003eb3',
-    red7: '#a8071a',
-    volcano7: '#ad2102',
-    magenta7: '#9e1068',
-    purple7: '#391085',
-    geekblue7: '#10239e',
     borderRadius: 6,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Noto Sans CJK SC', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
