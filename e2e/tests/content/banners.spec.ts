@@ -16,7 +16,7 @@ test('the admin publishes a gray banner in the console; a gray-listed consultant
   await expect(gray.getByRole('row', { name: /陈志强/ })).toContainText('138****0020');
   await expect(gray.getByRole('row', { name: /孙卫东/ })).toBeVisible();
 
-  // A new gray banner, first in order.
+  // A new gray banner, first in order (sort 0; the seeded ones are 10, 20, 30).
   await page.getByRole('button', { name: '新建横幅' }).click();
   const dialog = page.getByRole('dialog', { name: '新建横幅' });
   await dialog.getByLabel('标题').fill('灰度专享：新版订单看板');

@@ -56,6 +56,8 @@ export async function seedDemoBanners(db: Db, now: number): Promise<void> {
     DEMO_BANNERS.map(({ key, startTime, endTime, ...b }, i) => ({
       id: seedId(key),
       ...b,
+      // 10, 20, 30: a banner made in the console (sort 0 by default) comes first.
+      sort: (i + 1) * 10,
       startAt: new Date(startTime),
       endAt: new Date(endTime),
       createdAt: new Date(now - (DEMO_BANNERS.length - i) * 60_000),
