@@ -102,7 +102,7 @@ const TABLE_OWNERS = {
   stats: ['behaviorLogs'],
   candidates: ['people', 'resumes', 'candidates', 'candidateVisits', 'resumeFiles', 'sensitiveViews'],
   coins: ['coinMovements', 'coinEntries', 'coinBalances'],
-  content: ['sysMessages', 'versionNotices', 'versionNoticeReads'],
+  content: ['sysMessages', 'versionNotices', 'versionNoticeReads', 'tipReads'],
   identity: ['realNameVerifications', 'messengerBindings'],
   library: [
     'libraryResumes',
@@ -126,7 +126,7 @@ const TABLE_OWNERS = {
   ],
   positions: ['projects', 'positions'],
   talent: ['candidateBindings', 'bindingLimits', 'sharedResumes', 'resumeContactAsks', 'talentIndex'],
-  site: ['trialRequests'],
+  site: ['trialRequests', 'banners', 'bannerGrayUsers'],
   finance: ['positionFeeTerms', 'deliveries', 'settlementBills', 'settlementBillLines'],
   calls: ['calls', 'callEvents', 'callWebhookRefusals', 'callRecordPlays', 'callChairs', 'callSettings', 'callSmsCodes'],
 };

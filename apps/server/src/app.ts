@@ -34,6 +34,8 @@ import { MessagesRepository } from './modules/content/messages.repository';
 import { messagesRoutes } from './modules/content/messages.routes';
 import { referenceRoutes } from './modules/content/reference.routes';
 import { ReferenceData } from './modules/content/reference-data';
+import { TipsRepository } from './modules/content/tips.repository';
+import { tipsRoutes } from './modules/content/tips.routes';
 import { registerFinance } from './modules/finance/finance.module';
 import type { FinanceLedger } from './modules/finance/finance-ledger.port';
 import { registerIdentity } from './modules/identity/identity.module';
@@ -177,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(router, { auth, sessions, cookieSecure: config.cookieSecure });
   registerAccounts(router, { db: database.db, store, accounts: accountsRepo, sessions });
   messagesRoutes(router, new MessagesRepository(database.db));
+  tipsRoutes(router, new TipsRepository(database.db));
   const reference = new ReferenceData();
   referenceRoutes(router, reference);
   behaviorRoutes(router, new BehaviorRepository(database.db), store);

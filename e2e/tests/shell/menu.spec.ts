@@ -9,7 +9,7 @@ const WORKSPACE_USERS = [
     phone: '13800000010',
     name: '王思琪',
     role: '顾问',
-    menu: ['工作台', '职位管理', ...BASE_TALENT, '订单管理', '我的订单', '业务数据', ...LIBRARIES, '个人中心'],
+    menu: ['工作台', '职位管理', ...BASE_TALENT, '订单管理', '我的订单', '面试反馈', '业务数据', ...LIBRARIES, '个人中心'],
   },
   {
     phone: '13800000020',
@@ -23,6 +23,7 @@ const WORKSPACE_USERS = [
       '订单管理',
       '我的订单',
       '组内订单',
+      '面试反馈',
       '业务数据',
       ...LIBRARIES,
       '账号管理',
@@ -33,7 +34,19 @@ const WORKSPACE_USERS = [
     phone: '13800000025',
     name: '吴静怡',
     role: '城市经理',
-    menu: ['工作台', '职位管理', ...BASE_TALENT, '全部人才', '订单管理', '我的订单', '全部订单', '业务数据', ...LIBRARIES, '个人中心'],
+    menu: [
+      '工作台',
+      '职位管理',
+      ...BASE_TALENT,
+      '全部人才',
+      '订单管理',
+      '我的订单',
+      '全部订单',
+      '面试反馈',
+      '业务数据',
+      ...LIBRARIES,
+      '个人中心',
+    ],
   },
   {
     phone: '13800000030',
@@ -48,6 +61,7 @@ const WORKSPACE_USERS = [
       '订单管理',
       '我的订单',
       '全部订单',
+      '面试反馈',
       '业务数据',
       ...LIBRARIES,
       '账号管理',
@@ -69,6 +83,7 @@ const WORKSPACE_USERS = [
       '订单管理',
       '我的订单',
       '全部订单',
+      '面试反馈',
       '业务数据',
       '共享简历库',
       '账号管理',
@@ -122,7 +137,17 @@ test('the platform admin lands on the console; each side sends the other home', 
   await signInToConsole(page, '13700000000');
   await expect(page.getByTestId('user-name')).toHaveText('平台管理员');
   await expect(page.getByTestId('user-role')).toHaveText('平台管理员');
-  expect(await menuLabels(page)).toEqual(['项目管理', '职位管理', '订单流转', '活动管理', '喜报管理', '试用申请', '消息中心', '发件箱']);
+  expect(await menuLabels(page)).toEqual([
+    '项目管理',
+    '职位管理',
+    '订单流转',
+    '活动管理',
+    '喜报管理',
+    '横幅管理',
+    '试用申请',
+    '消息中心',
+    '发件箱',
+  ]);
   await expect(page).toHaveURL(/\/ops\/projects$/);
 
   await page.getByRole('link', { name: '消息中心' }).click();

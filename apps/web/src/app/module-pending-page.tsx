@@ -63,7 +63,7 @@ export function ModulePendingPage() {
       }}
     >
       <Result
-        icon={<ToolOutlined style={{ color: '#1677ff' }} />}
+        icon={<ToolOutlined style={{ color: '#0958d9' }} />}
         title={<h1 style={HEADING}>{`「${name}」功能即将开放`}</h1>}
         subTitle={handle?.pending?.description ?? '该模块正在建设中，开放后即可在这里使用。'}
         extra={

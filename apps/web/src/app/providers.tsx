@@ -22,9 +22,22 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * The kit's defaults put secondary, placeholder and link text below WCAG AA contrast on white
+ * (#8c8c8c is 3.4:1, #1677ff 4.1:1). These tokens keep every text colour at 4.5:1 or more on
+ * white and the light greys and blues the kit paints behind it (issue 23 §9, checked by axe in
+ * the journeys). Disabled text (colorTextQuaternary) is exempt from the rule and stays as it is.
+ */
 const THEME = {
   token: {
-    colorPrimary: '#1677ff',
+    colorPrimary: '#0958d9',
+    colorLink: '#0958d9',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
+    colorError: '#cf1322',
+    colorSuccess: '#237804',
+    colorWarning: '#ad4e00',
     borderRadius: 6,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Noto Sans CJK SC', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

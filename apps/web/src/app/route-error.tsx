@@ -75,7 +75,7 @@ export function PageRouteError({ home, homeLabel }: { home: string; homeLabel: s
       <CrashScreen
         detail={
           <span>
-            <strong style={{ color: '#1677ff' }}>{Math.max(left, 0)}</strong> 秒后自动返回{homeLabel}
+            <strong style={{ color: '#0958d9' }}>{Math.max(left, 0)}</strong> 秒后自动返回{homeLabel}
           </span>
         }
         actions={

@@ -97,7 +97,7 @@ const workspacePages: RouteObject[] = [
   },
   {
     path: 'index/interviews',
-    handle: { title: '面试反馈', menuPath: '/index/bills/mybills' } satisfies PageHandle,
+    handle: { title: '面试反馈' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/orders/pages/interview-feedback-page'), 'InterviewFeedbackPage'),
   },
   {
@@ -210,6 +210,11 @@ const consolePages: RouteObject[] = [
     path: 'finance/feeTerms',
     handle: { title: '收费条款' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/finance/pages/ops-fee-terms-page'), 'OpsFeeTermsPage'),
+  },
+  {
+    path: 'banners',
+    handle: { title: '横幅管理' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/ops/pages/banners-page'), 'OpsBannersPage'),
   },
   {
     path: 'outbox',

@@ -14,6 +14,7 @@ export function GroupUserPicker({
   placeholder = '全部',
   id,
   exclude = [],
+  ariaLabel = '选择顾问',
 }: {
   groups: readonly UserGroup[];
   /** Given by the caller, or by an antd Form.Item around the picker. */
@@ -24,6 +25,8 @@ export function GroupUserPicker({
   id?: string;
   /** Users that cannot be picked here (shown, but not selectable). */
   exclude?: readonly string[];
+  /** The search box's name when no form label names it (id given by a Form.Item). */
+  ariaLabel?: string;
 }) {
   const tree = useMemo(() => {
     const skip = new Set(exclude);
@@ -35,6 +38,7 @@ export function GroupUserPicker({
   return (
     <TreeSelect
       id={id}
+      aria-label={id ? undefined : ariaLabel}
       style={{ width: '100%' }}
       treeData={tree}
       value={value}

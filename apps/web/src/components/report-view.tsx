@@ -48,7 +48,7 @@ export function ReportView({ report, fields = DEFAULT_TEMPLATE.fields }: { repor
   ];
   return (
     <div data-testid="report-view">
-      <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13, marginBottom: 12 }}>
+      <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13, marginBottom: 12 }}>
         {report.positionName} · 更新于 {formatChinaTime(report.updateTime, 'YYYY-MM-DD HH:mm')}
       </div>
       <Descriptions

@@ -30,7 +30,7 @@ export function StateLogTimeline({ entries }: { entries: readonly StateLogEntry[
         color: colorOf(entry),
         content: (
           <div style={{ lineHeight: 1.7 }}>
-            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>
+            <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12, fontVariantNumeric: 'tabular-nums' }}>
               {formatChinaTime(entry.createTime, 'YYYY-MM-DD HH:mm')}
             </div>
             <div style={{ fontWeight: 500 }}>
@@ -43,7 +43,7 @@ export function StateLogTimeline({ entries }: { entries: readonly StateLogEntry[
                 <span style={{ fontWeight: 400, color: 'rgba(0,0,0,0.65)' }}>：{entry.toLabel}</span>
               )}
             </div>
-            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>
+            <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 }}>
               <Tag variant="filled" style={{ marginInlineEnd: 6 }}>
                 {OPERATOR_TYPE_LABELS[entry.operatorType]}
               </Tag>

@@ -1,7 +1,7 @@
 import { chinaShortTime, formatChinaTime } from '@hh/domain/time/china-time';
 import Tooltip from 'antd/es/tooltip';
 
-const muted = { color: 'rgba(0,0,0,0.45)', fontSize: 12 } as const;
+const muted = { color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 } as const;
 
 /**
  * 推荐 and 更新 in one narrow column, a line each (issue 16): two date columns did not fit 1440 px

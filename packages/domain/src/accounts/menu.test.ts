@@ -12,7 +12,11 @@ const labels = (subject: Partial<MenuSubject>) => menuLeaves(buildWorkspaceMenu(
 
 describe('buildWorkspaceMenu', () => {
   it.each([
-    { role: 10, has: ['我的人才', '我的订单'], lacks: ['组内人才', '全部人才', '组内订单', '全部订单', '结算管理', '账号管理'] },
+    {
+      role: 10,
+      has: ['我的人才', '我的订单', '面试反馈'],
+      lacks: ['组内人才', '全部人才', '组内订单', '全部订单', '结算管理', '账号管理'],
+    },
     { role: 20, has: ['组内人才', '组内订单', '账号管理'], lacks: ['全部人才', '全部订单', '结算管理'] },
     { role: 25, has: ['全部人才', '全部订单'], lacks: ['组内人才', '组内订单', '结算管理', '账号管理'] },
     { role: 30, has: ['全部人才', '全部订单', '结算管理', '账号管理'], lacks: ['组内人才', '组内订单'] },

@@ -24,6 +24,8 @@ export interface MenuSubject {
 
 /** The account management screen; the spec names no address for it. */
 export const ACCOUNTS_PATH = '/index/accounts';
+/** The interview feedback list; the spec names no address for it. */
+export const INTERVIEWS_PATH = '/index/interviews';
 
 export const PUBLIC_MENU: readonly MenuItem[] = [
   { key: 'home', label: '首页', path: '/index' },
@@ -48,6 +50,8 @@ export function buildWorkspaceMenu(subject: MenuSubject): MenuItem[] {
     talent.push({ key: 'allRecruit', label: wide ? '全部人才' : '组内人才', path: '/index/recuit/allRecruit' });
     bills.push({ key: 'allbills', label: wide ? '全部订单' : '组内订单', path: '/index/bills/allbills' });
   }
+  // Interview feedback had no entry of its own (issue 23 §8): reachable only from a button on the order list.
+  bills.push({ key: 'interviews', label: '面试反馈', path: INTERVIEWS_PATH });
 
   const menu: MenuItem[] = [
     { key: 'dashboard', label: '工作台', path: '/index/dashboard' },

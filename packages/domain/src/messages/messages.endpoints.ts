@@ -7,6 +7,7 @@ import {
   versionNoticeParamsSchema,
   versionNoticeSchema,
 } from './sys-message.schema';
+import { qrTipChangeQuerySchema, qrTipStateSchema } from './tips.schema';
 
 /** System messages (spec 000 §7) and the shell's version notice. */
 export const messageEndpoints = {
@@ -24,5 +25,15 @@ export const messageEndpoints = {
     path: '/api/lietou/sysLog/upgradeMsg/read/:id',
     params: versionNoticeParamsSchema,
     response: null,
+  }),
+  /** Whether the QR tip was closed (path ours: the spec names only the change). */
+  qrTipState: endpoint({ method: 'GET', path: '/api/lietou/qrcodeReadState', mutates: false, response: qrTipStateSchema }),
+  /** The spec's GET that closes the QR tip for good. */
+  closeQrTip: endpoint({
+    method: 'GET',
+    path: '/api/lietou/qrcodeReadState/change',
+    mutates: true,
+    query: qrTipChangeQuerySchema,
+    response: qrTipStateSchema,
   }),
 };

@@ -41,6 +41,13 @@ export const positionEndpoints = {
     query: z.object({ projectId: z.string({ error: '请选择项目' }).max(40, { error: '项目不正确' }) }),
     response: projectIntroduceSchema,
   }),
+  /** The PMs a consultant can filter orders by (spec 001 §7 shared helpers): PMs of published positions. */
+  queryPms: endpoint({
+    method: 'GET',
+    path: '/api/usermanager/queryPms.json',
+    mutates: false,
+    response: z.array(z.object({ id: z.string(), name: z.string() })),
+  }),
   pmInfo: endpoint({
     method: 'GET',
     path: '/api/commonUserInfo/pmInfo.json',

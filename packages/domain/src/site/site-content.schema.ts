@@ -33,4 +33,8 @@ export const siteBannerSchema = z.object({
 export type SiteBanner = z.infer<typeof siteBannerSchema>;
 
 export const siteCoursesSchema = z.object({ content: z.array(siteCourseSchema) });
-export const siteBannersSchema = z.object({ content: z.array(siteBannerSchema) });
+/**
+ * `grayListed` says whether the signed-in caller is on the gray list (issue 23): the shell picks
+ * the banner itself (banner-choice.ts) and needs to know. A visitor's answer says false.
+ */
+export const siteBannersSchema = z.object({ content: z.array(siteBannerSchema), grayListed: z.boolean().optional() });

@@ -1,4 +1,13 @@
+import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
+import {
+  bannerIdParamsSchema,
+  bannerInputSchema,
+  grayUserAddSchema,
+  grayUserParamsSchema,
+  grayUserSchema,
+  opsBannerSchema,
+} from './banner-admin.schema';
 import { sitePaths } from './site.paths';
 import { siteBannersSchema, siteCoursesSchema } from './site-content.schema';
 import {
@@ -27,5 +36,27 @@ export const trialEndpoints = {
     params: trialIdParamsSchema,
     body: trialFollowUpSchema,
     response: trialRequestRowSchema,
+  }),
+};
+
+/** The console's banners and their gray list (/ops/banners, issue 23). */
+export const bannerAdminEndpoints = {
+  list: endpoint({ method: 'GET', path: '/api/ops/banners', mutates: false, response: z.array(opsBannerSchema) }),
+  create: endpoint({ method: 'POST', path: '/api/ops/banners', body: bannerInputSchema, response: opsBannerSchema }),
+  update: endpoint({
+    method: 'POST',
+    path: '/api/ops/banners/:id',
+    params: bannerIdParamsSchema,
+    body: bannerInputSchema,
+    response: opsBannerSchema,
+  }),
+  remove: endpoint({ method: 'POST', path: '/api/ops/banners/:id/delete', params: bannerIdParamsSchema, response: null }),
+  grayList: endpoint({ method: 'GET', path: '/api/ops/banners/grayList', mutates: false, response: z.array(grayUserSchema) }),
+  addGrayUser: endpoint({ method: 'POST', path: '/api/ops/banners/grayList', body: grayUserAddSchema, response: grayUserSchema }),
+  removeGrayUser: endpoint({
+    method: 'POST',
+    path: '/api/ops/banners/grayList/:userId/delete',
+    params: grayUserParamsSchema,
+    response: null,
   }),
 };

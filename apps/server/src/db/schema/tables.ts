@@ -11,6 +11,7 @@ export * from './library';
 export * from './orders';
 export * from './positions';
 export * from './sharing';
+export * from './shell';
 export * from './site';
 export * from './talent';
 export * from './workbench';

@@ -5,6 +5,7 @@ import type { SecretBox } from '../../platform/secret-box';
 import type { Db } from '../client';
 import { cityLeaderBindings, firms, sysMessages, teams, users, versionNotices } from '../schema/tables';
 import { DEMO_CONSULTANTS, DEMO_NEWCOMERS, DEMO_PASSWORD, DEMO_STAFF } from './demo-accounts';
+import { seedDemoBanners } from './demo-banners';
 import { seedDemoCalls } from './demo-calls';
 import { seedDemoCandidates } from './demo-candidates';
 import { seedDemoFinance } from './demo-finance';
@@ -215,6 +216,7 @@ export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now(), st
   await seedDemoSharing(db, now);
   // Chairs, bound phones and two months of calls; recordings are made on first play.
   await seedDemoCalls(db, box, now);
+  await seedDemoBanners(db, now);
   // The company library's originals and its backup archive need the app's file storage (main.ts gives it).
   await seedDemoLibrary(db, now, storage);
 }

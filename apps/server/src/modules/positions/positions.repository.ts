@@ -251,4 +251,15 @@ export class PositionsRepository {
       .from(users)
       .where(and(inArray(users.id, ids), eq(users.kind, 'staff'), eq(users.status, 'open')));
   }
+
+  /** The PMs of projects with positions open to firms (the order filter's PM picker), by name. */
+  async projectPms() {
+    return this.db
+      .selectDistinct({ id: users.id, cname: users.cname })
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.pmId))
+      .innerJoin(positions, eq(positions.projectId, projects.id))
+      .where(and(eq(users.kind, 'staff'), inArray(positions.state, ['recruiting', 'closed'])))
+      .orderBy(asc(users.cname), asc(users.id));
+  }
 }

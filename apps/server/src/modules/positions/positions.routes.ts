@@ -16,6 +16,7 @@ export function positionsRoutes(router: Router, service: PositionsService): void
   router.consultant(api.recommended, async ({ scope }) => ok(await service.recommended(scope)));
   router.consultant(api.introduce, async ({ scope, params }) => ok(await service.introduce(scope, params.positionId)));
   router.consultant(api.projectIntroduce, async ({ query }) => ok(await service.projectIntroduce(query.projectId)));
+  router.consultant(api.queryPms, async () => ok(await service.queryPms()));
   router.consultant(api.pmInfo, async ({ query }) => ok(await service.pmInfo(query.positionId)));
 
   // GET /api/order/rec/report/template is answered by the orders module's recommend routes (it

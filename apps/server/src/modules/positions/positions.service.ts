@@ -65,6 +65,11 @@ export class PositionsService implements PositionReader {
     return toProjectIntroduce(row, this.codes.industryName(row.industryCode) ?? '');
   }
 
+  /** PMs of positions published to firms, for the order list's PM filter (the order's pmId). */
+  async queryPms(): Promise<{ id: string; name: string }[]> {
+    return (await this.repo.projectPms()).map((p) => ({ id: p.id, name: p.cname }));
+  }
+
   async pmInfo(positionId: string): Promise<PmInfo> {
     const row = isId(positionId) ? await this.repo.find(positionId) : undefined;
     if (row?.state !== 'recruiting') throw notFound(PM_MISSING);

@@ -1,4 +1,4 @@
-import type { SiteBanner, SiteCourse } from '@hh/domain/site/site-content.schema';
+import type { SiteCourse } from '@hh/domain/site/site-content.schema';
 
 /**
  * The public site's static content (spec 001 §7): the research institute's courses and the
@@ -59,43 +59,5 @@ export const SITE_COURSES: readonly SiteCourse[] = [
     minutes: 60,
     level: '管理',
     summary: '看懂业务数据的推荐、有效、面试、Offer、入职漏斗，用排行榜和喜报设定团队节奏。',
-  },
-];
-
-const at = (iso: string) => Date.parse(iso);
-
-export const SITE_BANNERS: readonly SiteBanner[] = [
-  {
-    id: 'banner-rules-2024',
-    title: '平台规则更新',
-    description: '订单管理与结算规则自 2024 年 3 月 1 日起施行，已在“关于我们”页面公开。',
-    link: '/about',
-    linkText: '查看规则要点',
-    state: 1,
-    startTime: at('2024-02-19T00:00:00+08:00'),
-    endTime: at('2024-12-31T23:59:59+08:00'),
-    grayUser: false,
-  },
-  {
-    id: 'banner-report-2025',
-    title: '《2025 猎头交付效率报告》已发布',
-    description: '从推荐到入职，每个阶段的转化率与耗时，以及高绩效团队的共同做法。',
-    link: '/research',
-    linkText: '阅读报告摘要',
-    state: 1,
-    startTime: at('2025-03-01T00:00:00+08:00'),
-    endTime: at('2030-12-31T23:59:59+08:00'),
-    grayUser: false,
-  },
-  {
-    id: 'banner-chat-preview',
-    title: '抢先体验：职位页直接发起聊天',
-    description: '灰度用户可在职位详情中直接联系负责的项目经理。',
-    link: '/product/5',
-    linkText: '了解聊天',
-    state: 1,
-    startTime: at('2025-03-01T00:00:00+08:00'),
-    endTime: at('2030-12-31T23:59:59+08:00'),
-    grayUser: true,
   },
 ];

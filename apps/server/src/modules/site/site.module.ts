@@ -3,6 +3,9 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../platform/mailer';
 import type { Router } from '../../platform/route';
 import type { SharedStore } from '../../platform/shared-store';
+import { BannersRepository } from './banners.repository';
+import { bannersRoutes } from './banners.routes';
+import { BannersService } from './banners.service';
 import { siteRoutes } from './site.routes';
 import { TrialsRepository } from './trials.repository';
 import { trialsRoutes } from './trials.routes';
@@ -15,10 +18,12 @@ export interface SiteModuleDeps {
   salesEmail: string;
 }
 
-/** Wires the public site's calls and the console's trial requests into the app. */
+/** Wires the public site's calls, the console's trial requests and banners into the app. */
 export function registerSite(app: FastifyInstance, router: Router, deps: SiteModuleDeps) {
   const trials = new TrialsService(new TrialsRepository(deps.db), deps.store, deps.mailer, deps.salesEmail, app.log);
-  siteRoutes(router, trials);
+  const banners = new BannersService(new BannersRepository(deps.db));
+  siteRoutes(router, trials, banners);
   trialsRoutes(router, trials);
-  return { trials };
+  bannersRoutes(router, banners);
+  return { trials, banners };
 }

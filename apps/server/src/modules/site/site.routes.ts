@@ -7,11 +7,13 @@
 import { siteEndpoints as api } from '@hh/domain/site/site.endpoints';
 import { ok } from '../../platform/envelope';
 import type { Router } from '../../platform/route';
-import { SITE_BANNERS, SITE_COURSES } from './site-content';
+import type { BannersService } from './banners.service';
+import { SITE_COURSES } from './site-content';
 import type { TrialsService } from './trials.service';
 
-export function siteRoutes(router: Router, trials: TrialsService): void {
+export function siteRoutes(router: Router, trials: TrialsService, banners: BannersService): void {
   router.public(api.courses, () => ok({ content: [...SITE_COURSES] }));
-  router.public(api.banners, () => ok({ content: [...SITE_BANNERS] }));
+  // The banners the console publishes, with whether the signed-in caller is gray-listed (a visitor never is).
+  router.public(api.banners, async ({ actor }) => ok(await banners.forViewer(actor?.userId ?? null)));
   router.public(api.applyTrial, async ({ body, request }) => ok(await trials.apply(body, request.ip), '提交成功'));
 }

@@ -6,6 +6,7 @@ import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
 import MoneyCollectOutlined from '@ant-design/icons/es/icons/MoneyCollectOutlined';
 import NodeIndexOutlined from '@ant-design/icons/es/icons/NodeIndexOutlined';
+import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
 import ProjectOutlined from '@ant-design/icons/es/icons/ProjectOutlined';
 import SolutionOutlined from '@ant-design/icons/es/icons/SolutionOutlined';
 import TrophyOutlined from '@ant-design/icons/es/icons/TrophyOutlined';
@@ -43,6 +44,7 @@ const CONSOLE_MENU: readonly { key: string; path: string; label: string; icon: R
     icon: <MoneyCollectOutlined />,
     roles: ['admin', 'pm', 'assistant'],
   },
+  { key: 'banners', path: '/ops/banners', label: '横幅管理', icon: <PictureOutlined />, roles: ['admin', 'pm'] },
   { key: 'trials', path: '/ops/trials', label: '试用申请', icon: <SolutionOutlined /> },
   { key: 'messages', path: '/ops/messages', label: '消息中心', icon: <MessageOutlined /> },
   { key: 'outbox', path: '/ops/outbox', label: '发件箱', icon: <MailOutlined />, roles: ['admin'] },

@@ -3,11 +3,14 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Layout from 'antd/es/layout';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { useIsPhone } from '../../components/browser-hooks';
+import { NOTICE_SECONDS, TOAST_SECONDS } from '../../components/notice-timing';
 
 const HEADER_HEIGHT = 56;
+// Loaded after the page: nobody needs it before scrolling, and the shell's budget is tight.
+const BackToTop = lazy(() => import('../../components/back-to-top').then((m) => ({ default: m.BackToTop })));
 
 export interface ShellFrameProps {
   /** The logo, given whether the layout is on a phone. */
@@ -33,8 +36,8 @@ export function ShellFrame({ brand, headerExtra, menu, drawerHeader, children }:
 
   return (
     // antd's App gives the pages toasts (App.useApp) that follow the theme; it lives here, not at
-    // the root, so the sign-in page does not download it.
-    <App component={false}>
+    // the root, so the sign-in page does not download it. Their timings are set here, once.
+    <App component={false} message={{ duration: TOAST_SECONDS }} notification={{ duration: NOTICE_SECONDS }}>
       <Layout style={{ minHeight: '100vh' }}>
         <Layout.Header
           style={{
@@ -89,6 +92,9 @@ export function ShellFrame({ brand, headerExtra, menu, drawerHeader, children }:
             <nav aria-label="主菜单">{menu(closeDrawer)}</nav>
           </Drawer>
         ) : null}
+        <Suspense fallback={null}>
+          <BackToTop />
+        </Suspense>
       </Layout>
     </App>
   );

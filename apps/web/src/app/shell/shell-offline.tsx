@@ -7,7 +7,7 @@ export function ShellOffline({ message, onRetry }: { message: string; onRetry: (
   return (
     <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
       <Result
-        icon={<DisconnectOutlined style={{ color: '#8c8c8c' }} />}
+        icon={<DisconnectOutlined style={{ color: '#666' }} />}
         title={message}
         subTitle="暂时无法连接到服务器，请检查网络后重试。"
         extra={

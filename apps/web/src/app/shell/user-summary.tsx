@@ -6,7 +6,7 @@ import Tag from 'antd/es/tag';
 export function UserSummary({ name, roleName, company }: { name: string; roleName: string; company?: string | null }) {
   return (
     <div data-testid="user-summary" style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
-      <Avatar size={32} icon={<UserOutlined />} style={{ background: '#1677ff', flex: 'none' }} />
+      <Avatar size={32} icon={<UserOutlined />} style={{ background: '#0958d9', flex: 'none' }} />
       <div style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3, minWidth: 0 }}>
         <span style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
           <span data-testid="user-name" style={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
@@ -19,7 +19,7 @@ export function UserSummary({ name, roleName, company }: { name: string; roleNam
           ) : null}
         </span>
         {company ? (
-          <span style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          <span style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.62)', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
             {company}
           </span>
         ) : null}

@@ -10,14 +10,16 @@ import { httpClient, isApiError, NETWORK_ERROR_MESSAGE } from '../../api/http-cl
 
 export const CONTENT_FAILED_MESSAGE = '请求失败';
 
+const get = (path: string): Promise<unknown> => httpClient.request('GET', path);
+
 // The site carries no zod (150 kB budget): the `content` field is checked by hand below.
 export const COURSES_PATH = sitePaths.courses.path;
 export const BANNERS_PATH = sitePaths.banners.path;
 
-export async function loadStaticContent<T>(
+async function loadContentAnswer(
   path: string,
-  request: (path: string) => Promise<unknown> = (p) => httpClient.request('GET', p),
-): Promise<T[]> {
+  request: (path: string) => Promise<unknown>,
+): Promise<{ content: unknown[]; answer: object }> {
   let data: unknown;
   try {
     data = await request(path);
@@ -25,9 +27,20 @@ export async function loadStaticContent<T>(
     throw new Error(isApiError(error, 'network') ? NETWORK_ERROR_MESSAGE : CONTENT_FAILED_MESSAGE);
   }
   const content = typeof data === 'object' && data !== null ? (data as { content?: unknown }).content : undefined;
-  if (!Array.isArray(content)) throw new Error(CONTENT_FAILED_MESSAGE);
-  return content as T[];
+  if (!Array.isArray(content) || typeof data !== 'object' || data === null) throw new Error(CONTENT_FAILED_MESSAGE);
+  return { content, answer: data };
+}
+
+export async function loadStaticContent<T>(path: string, request: (path: string) => Promise<unknown> = get): Promise<T[]> {
+  return (await loadContentAnswer(path, request)).content as T[];
 }
 
 export const loadCourses = () => loadStaticContent<SiteCourse>(COURSES_PATH);
-export const loadBanners = () => loadStaticContent<SiteBanner>(BANNERS_PATH);
+
+/** The banners in choice order and whether the signed-in caller is on the gray list (a visitor never is). */
+export async function loadBanners(
+  request: (path: string) => Promise<unknown> = get,
+): Promise<{ items: SiteBanner[]; grayListed: boolean }> {
+  const { content, answer } = await loadContentAnswer(BANNERS_PATH, request);
+  return { items: content as SiteBanner[], grayListed: (answer as { grayListed?: unknown }).grayListed === true };
+}

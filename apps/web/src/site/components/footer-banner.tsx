@@ -5,7 +5,7 @@ import { loadBanners } from '../api/static-content';
 
 /**
  * The footer banner: the banner list comes from the static-content call and one is chosen by
- * the rule of spec 001 §4 (visitors are never on the gray list). Its row keeps its height
+ * the rule of spec 001 §4 (visitors are never on the gray list; a signed-in gray-listed user is). Its row keeps its height
  * while loading, so nothing below moves when it arrives; on a failure the row stays empty.
  */
 export function FooterBanner() {
@@ -14,8 +14,8 @@ export function FooterBanner() {
   useEffect(() => {
     let alive = true;
     loadBanners().then(
-      (items) => {
-        if (alive) setBanner(chooseBanner(items, Date.now(), false) ?? null);
+      ({ items, grayListed }) => {
+        if (alive) setBanner(chooseBanner(items, Date.now(), grayListed) ?? null);
       },
       (error: Error) => console.warn('footer banner:', error.message),
     );

@@ -6,7 +6,7 @@ import { RoleTag, StatusTag } from './role-tag';
 import { type AccountAction, AccountActions, type TeamAction, TeamActions } from './row-actions';
 
 const card = { border: '1px solid #f0f0f0', borderRadius: 8, padding: '10px 12px' } as const;
-const muted = { color: 'rgba(0,0,0,0.45)', fontSize: 13 } as const;
+const muted = { color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 } as const;
 
 /** The team tab at phone widths: one card a team, its actions underneath. */
 export function TeamCards({

@@ -43,7 +43,7 @@ export function AccountTable({
           render: (name: string, row) => (
             <span style={{ fontWeight: 500, opacity: row.status === 'closed' ? 0.55 : 1 }}>
               {name}
-              {row.id === selfId ? <span style={{ color: 'rgba(0,0,0,0.45)', fontWeight: 400 }}>（我）</span> : null}
+              {row.id === selfId ? <span style={{ color: 'rgba(0, 0, 0, 0.62)', fontWeight: 400 }}>（我）</span> : null}
             </span>
           ),
         },
@@ -56,7 +56,7 @@ export function AccountTable({
             <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
               <RoleTag roleCode={row.roleCode} />
               {row.roleCode === RoleCode.cityLeader ? (
-                <span style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>{row.boundCount}人</span>
+                <span style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.62)' }}>{row.boundCount}人</span>
               ) : null}
             </span>
           ),
@@ -65,7 +65,7 @@ export function AccountTable({
           title: '团队',
           dataIndex: 'groupName',
           width: 130,
-          render: (name: string | null) => name ?? <span style={{ color: 'rgba(0,0,0,0.45)' }}>未分组</span>,
+          render: (name: string | null) => name ?? <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>未分组</span>,
         },
         { title: '城市经理', key: 'cityPms', width: 110, render: (_, row) => row.cityPms.map((p) => p.cname).join('、') || '—' },
         { title: '状态', dataIndex: 'status', width: 80, render: (status: AccountRow['status']) => <StatusTag status={status} /> },

@@ -69,7 +69,7 @@ export function ProfilePane() {
             ]}
           />
         ) : (
-          <span style={{ color: 'rgba(0,0,0,0.45)' }}>贵公司暂未分配商务经理，如有疑问请联系平台客服。</span>
+          <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>贵公司暂未分配商务经理，如有疑问请联系平台客服。</span>
         )}
       </Card>
       <PasswordCard />

@@ -71,7 +71,9 @@ export function TeamLeaderModal({ team, onClose }: { team: TeamRow | null; onClo
         showSearch={{ optionFilterProp: 'label' }}
         notFoundContent={users.isError ? `账号列表加载失败：${users.error.message}` : '没有可选的账号'}
       />
-      <p style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginBottom: 0, marginTop: 8 }}>选择其他团队的顾问时，该顾问会调入本团队。</p>
+      <p style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12, marginBottom: 0, marginTop: 8 }}>
+        选择其他团队的顾问时，该顾问会调入本团队。
+      </p>
     </Modal>
   );
 }

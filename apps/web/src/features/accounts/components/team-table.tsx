@@ -37,10 +37,10 @@ export function TeamTable({
             row.leaderName ? (
               <span>
                 {row.leaderName}
-                <span style={{ color: 'rgba(0,0,0,0.45)', marginInlineStart: 6 }}>{row.leaderPhone}</span>
+                <span style={{ color: 'rgba(0, 0, 0, 0.62)', marginInlineStart: 6 }}>{row.leaderPhone}</span>
               </span>
             ) : (
-              <span style={{ color: 'rgba(0,0,0,0.45)' }}>未设置</span>
+              <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>未设置</span>
             ),
         },
         { title: '成员', dataIndex: 'memberCount', width: 80, render: (n: number) => `${n} 人` },

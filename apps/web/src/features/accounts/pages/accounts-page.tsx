@@ -178,7 +178,7 @@ function Accounts({ manager, selfId }: { manager: boolean; selfId: string }) {
         <h1 id="accounts-title" style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>
           账号管理
         </h1>
-        {manager ? null : <span style={{ color: 'rgba(0,0,0,0.45)' }}>（我的团队）</span>}
+        {manager ? null : <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>（我的团队）</span>}
         {/* On a phone the actions take their own row under the title. */}
         <div style={{ flex: 1, minWidth: phone ? '60%' : 0 }} />
         {/* The browser opens the export itself, with a fresh request-time stamp each time. */}

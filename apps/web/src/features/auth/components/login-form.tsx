@@ -8,7 +8,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useSignIn } from '../api/sign-in';
 import { type LoginErrors, type LoginValues, loginErrors, passwordError, phoneError } from './login-validation';
 
-const ICON_STYLE = { color: 'rgba(0,0,0,0.35)' };
+const ICON_STYLE = { color: 'rgba(0, 0, 0, 0.62)' };
 
 /**
  * Phone and password; the server's message is shown when it refuses (wrong password, the
@@ -84,7 +84,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult) =>
       </div>
       {signIn.isError ? (
         <div className="hh-login-form__refused" role="alert" data-testid="login-error">
-          <CloseCircleFilled style={{ color: '#ff4d4f', marginTop: 4 }} />
+          <CloseCircleFilled style={{ color: '#cf1322', marginTop: 4 }} />
           <span>{signIn.error.message}</span>
         </div>
       ) : null}

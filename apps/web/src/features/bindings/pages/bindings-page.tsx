@@ -93,7 +93,7 @@ export function BindingsPage() {
       render: (_, r) => (
         <div>
           {resume(r)}
-          <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{facts(r)}</div>
+          <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>{facts(r)}</div>
         </div>
       ),
     },
@@ -162,7 +162,7 @@ export function BindingsPage() {
                 </div>
                 <div style={{ marginTop: 4, color: 'rgba(0,0,0,0.65)', fontSize: 13 }}>{facts(r)}</div>
                 <div style={{ marginTop: 2, fontSize: 13 }}>{[r.companyName, r.positionName].filter(Boolean).join(' · ')}</div>
-                <div style={{ marginTop: 2, color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+                <div style={{ marginTop: 2, color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>
                   {r.phone} · 绑定于 {formatChinaTime(r.bindTime, 'YYYY-MM-DD')}
                 </div>
               </li>

@@ -26,11 +26,11 @@ export function AttachmentsCard({ files }: { files: ResumeDetail['attachmentResu
         {files.map((f) => (
           <li key={f.id} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', padding: '6px 0' }}>
             <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              <PaperClipOutlined style={{ marginInlineEnd: 6, color: 'rgba(0,0,0,0.45)' }} />
+              <PaperClipOutlined style={{ marginInlineEnd: 6, color: 'rgba(0, 0, 0, 0.62)' }} />
               {f.fileName}
             </span>
-            <span style={{ color: 'rgba(0,0,0,0.45)' }}>{formatSize(f.size)}</span>
-            <span style={{ color: 'rgba(0,0,0,0.45)' }}>{formatChinaTime(f.createTime, 'YYYY-MM-DD HH:mm')}</span>
+            <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>{formatSize(f.size)}</span>
+            <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>{formatChinaTime(f.createTime, 'YYYY-MM-DD HH:mm')}</span>
             <Button type="link" size="small" onClick={() => openOriginal(f.id)} style={{ paddingInline: 0, height: 22 }}>
               查看原件
             </Button>

@@ -139,7 +139,7 @@ export function DraftReview({ initial, source, fileId, text, duplicate = null, o
         {text ? (
           <pre data-testid="resume-text">{text}</pre>
         ) : (
-          <p style={{ color: 'rgba(0,0,0,0.45)', margin: 0 }}>该文件没有可显示的文本，请对照原文件核对右侧内容。</p>
+          <p style={{ color: 'rgba(0, 0, 0, 0.62)', margin: 0 }}>该文件没有可显示的文本，请对照原文件核对右侧内容。</p>
         )}
       </Card>
       {editor}

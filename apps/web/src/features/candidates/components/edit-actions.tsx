@@ -74,7 +74,7 @@ export function FormLoading({ children }: { children: ReactNode }) {
   return (
     <Suspense
       fallback={
-        <div role="status" style={{ padding: '24px 0', textAlign: 'center', color: 'rgba(0,0,0,0.45)' }}>
+        <div role="status" style={{ padding: '24px 0', textAlign: 'center', color: 'rgba(0, 0, 0, 0.62)' }}>
           表单加载中…
         </div>
       }

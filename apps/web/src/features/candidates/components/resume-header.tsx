@@ -96,7 +96,7 @@ export function ResumeHeader({ resume, reveals, share }: { resume: ResumeDetail;
 function Contact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 24, minWidth: 0 }}>
-      <span style={{ color: 'rgba(0,0,0,0.45)', flex: 'none', whiteSpace: 'nowrap' }}>{label}</span>
+      <span style={{ color: 'rgba(0, 0, 0, 0.62)', flex: 'none', whiteSpace: 'nowrap' }}>{label}</span>
       {children}
     </span>
   );

@@ -20,7 +20,7 @@ export function TalentCards(props: TalentListProps) {
                 {row.name}
               </Link>
               <CompletenessTag completed={row.completed} />
-              <span style={{ marginLeft: 'auto', color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{chinaShortTime(row.updateTime)}</span>
+              <span style={{ marginLeft: 'auto', color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>{chinaShortTime(row.updateTime)}</span>
             </div>
             <div style={{ marginTop: 4, color: 'rgba(0,0,0,0.65)', fontSize: 13 }}>
               {[rowFacts(row, dict), row.city].filter(Boolean).join(' · ')}
@@ -28,7 +28,7 @@ export function TalentCards(props: TalentListProps) {
             {row.companyName || row.positionName ? (
               <div style={{ marginTop: 2, fontSize: 13 }}>{[row.companyName, row.positionName].filter(Boolean).join(' · ')}</div>
             ) : null}
-            <div style={{ marginTop: 2, color: 'rgba(0,0,0,0.45)', fontSize: 12, display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>
+            <div style={{ marginTop: 2, color: 'rgba(0, 0, 0, 0.62)', fontSize: 12, display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>
               {row.phone ? <span>{row.phone}</span> : null}
               <span>来源：{sourceLabel(row.source)}</span>
               {showOwner ? <span>顾问：{row.ownerName}</span> : null}

@@ -178,7 +178,7 @@ export function TalentTable(props: TalentListProps) {
       render: (_, row) => (
         <div style={{ lineHeight: 1.5 }}>
           <div>{dash(row.companyName)}</div>
-          {row.positionName ? <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{row.positionName}</div> : null}
+          {row.positionName ? <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 }}>{row.positionName}</div> : null}
         </div>
       ),
     },
@@ -206,7 +206,7 @@ export function TalentTable(props: TalentListProps) {
         <div style={{ lineHeight: 1.5, whiteSpace: 'nowrap' }}>
           <div>{sourceLabel(row.source)}</div>
           <Tooltip title={formatChinaTime(row.updateTime, 'YYYY-MM-DD HH:mm')}>
-            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{chinaShortTime(row.updateTime)}</div>
+            <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 }}>{chinaShortTime(row.updateTime)}</div>
           </Tooltip>
         </div>
       ),

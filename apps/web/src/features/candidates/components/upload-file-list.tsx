@@ -27,11 +27,11 @@ export function UploadFileList({ entries, onReview }: { entries: UploadEntry[]; 
           {entry.ok ? (
             <CheckCircleFilled style={{ color: '#52c41a', fontSize: 18, marginTop: 3 }} />
           ) : (
-            <CloseCircleFilled style={{ color: '#ff4d4f', fontSize: 18, marginTop: 3 }} />
+            <CloseCircleFilled style={{ color: '#cf1322', fontSize: 18, marginTop: 3 }} />
           )}
           <div style={{ flex: 1, minWidth: 0 }}>
             <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
-              <FileTextOutlined style={{ color: 'rgba(0,0,0,0.45)' }} />
+              <FileTextOutlined style={{ color: 'rgba(0, 0, 0, 0.62)' }} />
               <span style={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{entry.fileName}</span>
               {entry.saved ? (
                 <Tag color="green" variant="filled">

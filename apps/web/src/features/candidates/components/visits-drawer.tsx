@@ -91,7 +91,7 @@ function Visits({ userId }: { userId: string }) {
         <ol style={{ margin: 0, padding: 0, listStyle: 'none' }} data-testid="visit-list">
           {visits.data.map((v) => (
             <li key={v.id} style={{ padding: '10px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
-              <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+              <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>
                 {formatChinaTime(v.visitTime, 'YYYY-MM-DD HH:mm')} · {v.userName}
               </div>
               <div style={{ marginTop: 4, whiteSpace: 'pre-line', lineHeight: 1.7 }}>{v.content}</div>

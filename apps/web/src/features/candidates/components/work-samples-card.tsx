@@ -71,8 +71,8 @@ export function WorkSamplesCard({ resume, share }: { resume: ResumeDetail; share
           {works.map((f) => (
             <li key={f.id} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', padding: '6px 0' }}>
               <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{f.fileName}</span>
-              <span style={{ color: 'rgba(0,0,0,0.45)' }}>{formatSize(f.size)}</span>
-              <span style={{ color: 'rgba(0,0,0,0.45)' }}>{formatChinaTime(f.createTime, 'YYYY-MM-DD HH:mm')}</span>
+              <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>{formatSize(f.size)}</span>
+              <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>{formatChinaTime(f.createTime, 'YYYY-MM-DD HH:mm')}</span>
               <Button type="link" size="small" onClick={() => openSample(f.id)} style={{ paddingInline: 0, height: 22 }}>
                 查看
               </Button>

@@ -164,7 +164,7 @@ function TalentList({ scope, title, leader, me }: { scope: TalentScope; title: s
               <span>
                 {TALENT_TAB_LABELS[tab]}
                 {counts.data ? (
-                  <span data-testid={`tab-count-${tab}`} style={{ marginInlineStart: 6, color: 'rgba(0,0,0,0.45)' }}>
+                  <span data-testid={`tab-count-${tab}`} style={{ marginInlineStart: 6, color: 'rgba(0, 0, 0, 0.62)' }}>
                     {counts.data[tab]}
                   </span>
                 ) : null}

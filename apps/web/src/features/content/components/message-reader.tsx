@@ -23,7 +23,7 @@ export function MessageReader({ message, onClose }: { message: SysMessage | null
     >
       {message && type ? (
         <article>
-          <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 12, color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 12, color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>
             <Tag color={type.color} bordered={false} style={{ marginInlineEnd: 0 }}>
               {type.label}
             </Tag>

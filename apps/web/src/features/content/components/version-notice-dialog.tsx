@@ -34,7 +34,7 @@ export function VersionNoticeDialog() {
       centered
       title={
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          <RocketOutlined style={{ color: '#1677ff' }} />
+          <RocketOutlined style={{ color: '#0958d9' }} />
           {notice?.title}
           {notice?.version ? (
             <Tag color="blue" bordered={false}>
@@ -54,7 +54,7 @@ export function VersionNoticeDialog() {
           <div data-testid="version-notice-content" style={{ whiteSpace: 'pre-line', lineHeight: 1.9, fontSize: 14 }}>
             {notice.content}
           </div>
-          <div style={{ marginTop: 12, color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+          <div style={{ marginTop: 12, color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>
             发布于 {formatChinaTime(notice.publishTime, 'YYYY年M月D日')}
           </div>
         </>

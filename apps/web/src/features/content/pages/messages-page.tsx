@@ -86,7 +86,7 @@ export function MessagesPage() {
         <h1 id="messages-title" style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>
           消息中心
         </h1>
-        {data ? <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>共 {total} 条</span> : null}
+        {data ? <span style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 }}>共 {total} 条</span> : null}
         <div style={{ flex: 1 }} />
         <Button
           icon={<CheckOutlined />}

@@ -59,7 +59,7 @@ export function IdentityPrompts({ userId }: { userId: string }) {
     };
     notification.open({
       key: BIND_NOTICE,
-      icon: <WechatWorkOutlined style={{ color: '#1677ff' }} />,
+      icon: <WechatWorkOutlined style={{ color: '#0958d9' }} />,
       title: '绑定企业微信',
       description: <span data-testid="messenger-bind-prompt">绑定后可在企业微信中及时收到订单进展和面试提醒。</span>,
       duration: 0,
@@ -97,7 +97,7 @@ export function IdentityPrompts({ userId }: { userId: string }) {
       width={440}
       title={
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          <SafetyCertificateOutlined style={{ color: '#1677ff' }} />
+          <SafetyCertificateOutlined style={{ color: '#0958d9' }} />
           请完成实名认证
         </span>
       }

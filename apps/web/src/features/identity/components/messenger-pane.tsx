@@ -50,7 +50,7 @@ export function MessengerPane({ userId }: { userId: string }) {
           <Alert type="error" showIcon title="二维码获取失败" description={qr.error.message} style={{ marginBottom: 12 }} />
         ) : null}
         {qr.data ? (
-          <p style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+          <p style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>
             二维码 {formatChinaTime(qr.data.expiresAt, 'HH:mm')} 前有效。也可以在手机或新窗口中
             <a href={qr.data.bindUrl} target="_blank" rel="noopener noreferrer" data-testid="bind-link">
               打开绑定页面

@@ -82,7 +82,7 @@ function IdentityForm({ onStarted }: { onStarted: (session: RealNameInitResult) 
       <Form.Item name="certNo" label="身份证号" validateDebounce={300} rules={[schemaRule(realNameInitSchema.shape.certNo)]}>
         <Input maxLength={22} placeholder="18位，最后一位可以是X" autoComplete="off" />
       </Form.Item>
-      <p style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>身份证号加密保存，只用于实名认证，页面上只显示后四位。</p>
+      <p style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>身份证号加密保存，只用于实名认证，页面上只显示后四位。</p>
       <Button type="primary" htmlType="submit" loading={start.isPending}>
         下一步：刷脸认证
       </Button>
@@ -115,7 +115,7 @@ function FaceStep({ session, userId, onRestart }: { session: RealNameInitResult;
           <a href={session.verifyUrl} target="_blank" rel="noopener noreferrer" data-testid="face-link" style={{ wordBreak: 'break-all' }}>
             打开刷脸页面
           </a>
-          <p style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>二维码 {formatChinaTime(session.expiresAt, 'HH:mm')} 前有效。</p>
+          <p style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>二维码 {formatChinaTime(session.expiresAt, 'HH:mm')} 前有效。</p>
         </div>
       </div>
       {answer && answer.status !== 'passed' ? (

@@ -149,12 +149,12 @@ export function ResumeDrawer({ id, onClose }: { id: string | null; onClose: () =
           )}
           <section>
             <h3 style={{ fontSize: 15 }}>工作经历</h3>
-            {d.commonWorkExperienceList.length === 0 ? <p style={{ color: 'rgba(0,0,0,0.45)' }}>暂无</p> : null}
+            {d.commonWorkExperienceList.length === 0 ? <p style={{ color: 'rgba(0, 0, 0, 0.62)' }}>暂无</p> : null}
             {d.commonWorkExperienceList.map((w, i) => (
               <div key={w.id ?? i} style={{ marginBottom: 10 }}>
                 <div style={{ fontWeight: 500 }}>
                   {w.companyName} · {w.positionName}{' '}
-                  <span style={{ color: 'rgba(0,0,0,0.45)', fontWeight: 400 }}>
+                  <span style={{ color: 'rgba(0, 0, 0, 0.62)', fontWeight: 400 }}>
                     {w.startDate} - {w.endDate}
                   </span>
                 </div>
@@ -164,11 +164,11 @@ export function ResumeDrawer({ id, onClose }: { id: string | null; onClose: () =
           </section>
           <section>
             <h3 style={{ fontSize: 15 }}>教育经历</h3>
-            {d.commonEducationExperienceList.length === 0 ? <p style={{ color: 'rgba(0,0,0,0.45)' }}>暂无</p> : null}
+            {d.commonEducationExperienceList.length === 0 ? <p style={{ color: 'rgba(0, 0, 0, 0.62)' }}>暂无</p> : null}
             {d.commonEducationExperienceList.map((e, i) => (
               <div key={e.id ?? i}>
                 {e.schoolName} · {e.professional} · {EDUCATION_LABELS[e.education] ?? ''}{' '}
-                <span style={{ color: 'rgba(0,0,0,0.45)' }}>
+                <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>
                   {e.startDate} - {e.endDate}
                 </span>
               </div>
@@ -176,10 +176,10 @@ export function ResumeDrawer({ id, onClose }: { id: string | null; onClose: () =
           </section>
           <section>
             <h3 style={{ fontSize: 15 }}>原件</h3>
-            {d.files.length === 0 ? <p style={{ color: 'rgba(0,0,0,0.45)' }}>没有保存原件</p> : null}
+            {d.files.length === 0 ? <p style={{ color: 'rgba(0, 0, 0, 0.62)' }}>没有保存原件</p> : null}
             {d.files.map((f) => (
               <div key={f.id}>
-                {f.fileName} <span style={{ color: 'rgba(0,0,0,0.45)' }}>{formatChinaTime(f.createTime, 'YYYY-MM-DD HH:mm')}</span>
+                {f.fileName} <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>{formatChinaTime(f.createTime, 'YYYY-MM-DD HH:mm')}</span>
               </div>
             ))}
           </section>

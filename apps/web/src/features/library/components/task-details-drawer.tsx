@@ -47,7 +47,7 @@ export function TaskDetailsDrawer({
           <button
             type="button"
             className="link-button"
-            style={{ all: 'unset', color: '#1677ff', cursor: 'pointer' }}
+            style={{ all: 'unset', color: '#0958d9', cursor: 'pointer' }}
             onClick={() => onOpenResume(r.resumeId as string)}
           >
             {r.outcome === 1 ? `已导入：${r.resumeName || '查看简历'}` : r.message}

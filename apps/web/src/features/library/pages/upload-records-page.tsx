@@ -87,7 +87,7 @@ export function UploadRecordsPage() {
           label: (
             <span>
               {UPLOAD_SOURCE_LABELS[s]}
-              <span data-testid={`records-count-${s}`} style={{ marginInlineStart: 6, color: 'rgba(0,0,0,0.45)' }}>
+              <span data-testid={`records-count-${s}`} style={{ marginInlineStart: 6, color: 'rgba(0, 0, 0, 0.62)' }}>
                 {shown[COUNT_FIELD[s] as keyof UploadCounts] ?? ''}
               </span>
             </span>

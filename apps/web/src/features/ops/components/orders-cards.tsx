@@ -29,11 +29,11 @@ export function OrdersCards({
             <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
               <span style={{ fontSize: 16, fontWeight: 600 }}>{r.candidateName}</span>
               <OpsStage row={r} />
-              <span style={{ marginLeft: 'auto', color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{chinaShortTime(r.updateTime)}</span>
+              <span style={{ marginLeft: 'auto', color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>{chinaShortTime(r.updateTime)}</span>
             </div>
             <div style={{ marginTop: 4 }}>{r.positionName}</div>
             <div style={{ color: 'rgba(0,0,0,0.65)', fontSize: 13 }}>{[r.companyName, r.cityName].filter(Boolean).join(' · ')}</div>
-            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, display: 'flex', flexWrap: 'wrap', gap: '0 12px', marginTop: 2 }}>
+            <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12, display: 'flex', flexWrap: 'wrap', gap: '0 12px', marginTop: 2 }}>
               <span>
                 {r.firmName} · {r.hunterName}
               </span>

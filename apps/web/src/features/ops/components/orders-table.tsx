@@ -116,7 +116,7 @@ export function OrdersTable({
       render: (_, r) => (
         <div style={{ lineHeight: 1.5 }}>
           <div style={{ fontWeight: 500 }}>{r.candidateName}</div>
-          <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{r.candidatePhone || '—'}</div>
+          <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 }}>{r.candidatePhone || '—'}</div>
         </div>
       ),
     },
@@ -127,7 +127,7 @@ export function OrdersTable({
       render: (_, r) => (
         <div style={{ lineHeight: 1.5 }}>
           <div>{r.firmName}</div>
-          <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{r.hunterName}</div>
+          <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 }}>{r.hunterName}</div>
         </div>
       ),
     },
@@ -138,7 +138,7 @@ export function OrdersTable({
       render: (_, r) => (
         <div style={{ lineHeight: 1.5 }}>
           <div>{r.positionName}</div>
-          <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{[r.companyName, r.cityName].filter(Boolean).join(' · ')}</div>
+          <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 }}>{[r.companyName, r.cityName].filter(Boolean).join(' · ')}</div>
         </div>
       ),
     },
@@ -154,7 +154,7 @@ export function OrdersTable({
         ) : (
           <div style={{ lineHeight: 1.5 }}>
             <div>{fmt(r.interviewTime)}</div>
-            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{r.interviewPlace}</div>
+            <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 }}>{r.interviewPlace}</div>
           </div>
         ),
     },

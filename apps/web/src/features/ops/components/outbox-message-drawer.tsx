@@ -20,7 +20,7 @@ export function OutboxMessageDrawer({ file, onClose }: { file: string | null; on
   const data = message.data;
   const header = (label: string, value: string) => (
     <div style={{ display: 'flex', gap: 8 }}>
-      <span style={{ color: 'rgba(0,0,0,0.45)', flex: 'none', width: 56 }}>{label}</span>
+      <span style={{ color: 'rgba(0, 0, 0, 0.62)', flex: 'none', width: 56 }}>{label}</span>
       <span style={{ wordBreak: 'break-all' }}>{value}</span>
     </div>
   );

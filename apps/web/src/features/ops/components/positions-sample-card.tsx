@@ -75,7 +75,7 @@ export function SampleCard({ positionId, hasResumeSample, phone }: { positionId:
             </Button>
           </Popconfirm>
         ) : null}
-        <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>仅支持PDF，不超过10MB；请先隐去样本中的个人联系方式。</span>
+        <span style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 }}>仅支持PDF，不超过10MB；请先隐去样本中的个人联系方式。</span>
       </div>
       {hasResumeSample && src ? (
         <iframe

@@ -79,7 +79,7 @@ export function TemplateEditor({
                 borderRadius: 6,
               }}
             >
-              {phone ? null : <span style={{ color: 'rgba(0,0,0,0.45)', textAlign: 'center' }}>{index + 1}</span>}
+              {phone ? null : <span style={{ color: 'rgba(0, 0, 0, 0.62)', textAlign: 'center' }}>{index + 1}</span>}
               <Input
                 aria-label={`字段${index + 1}名称`}
                 placeholder="字段名称"
@@ -160,7 +160,7 @@ export function TemplateEditor({
           添加字段
         </Button>
         <Button onClick={() => onChange(editable(DEFAULT_TEMPLATE.fields))}>恢复默认模板</Button>
-        <span style={{ color: 'rgba(0,0,0,0.45)', alignSelf: 'center', fontSize: 13 }}>
+        <span style={{ color: 'rgba(0, 0, 0, 0.62)', alignSelf: 'center', fontSize: 13 }}>
           推荐理由与自定义字段由顾问另填，无需放进模板；最多{TEMPLATE_FIELDS_MAX}个字段。
         </span>
       </div>

@@ -21,11 +21,11 @@ const time = (ms: number) => formatChinaTime(ms, 'YYYY-MM-DD HH:mm');
 
 /** Who followed it up last, when, and what they noted. */
 function FollowUpNote({ row }: { row: TrialRequestRow }) {
-  if (!row.handledAt) return <span style={{ color: 'rgba(0,0,0,0.35)' }}>尚未跟进</span>;
+  if (!row.handledAt) return <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>尚未跟进</span>;
   return (
     <div>
       {row.note ? <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{row.note}</div> : null}
-      <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+      <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>
         {row.handledByName ?? '—'} · {time(row.handledAt)}
       </div>
     </div>
@@ -41,7 +41,7 @@ export interface TrialRequestsListProps {
 
 const followUpButton = (row: TrialRequestRow, onFollowUp: (row: TrialRequestRow) => void) =>
   row.status === 'closed' ? (
-    <span style={{ color: 'rgba(0,0,0,0.35)' }}>已结束</span>
+    <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>已结束</span>
   ) : (
     <Button size="small" type={row.status === 'new' ? 'primary' : 'default'} onClick={() => onFollowUp(row)}>
       跟进

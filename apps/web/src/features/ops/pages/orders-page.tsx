@@ -87,7 +87,7 @@ export function OpsOrdersPage() {
               <span>
                 {t.label}
                 {n === undefined ? null : (
-                  <span data-testid={`ops-count-${t.stage}`} style={{ marginInlineStart: 4, color: 'rgba(0,0,0,0.45)' }}>
+                  <span data-testid={`ops-count-${t.stage}`} style={{ marginInlineStart: 4, color: 'rgba(0, 0, 0, 0.62)' }}>
                     {n}
                   </span>
                 )}

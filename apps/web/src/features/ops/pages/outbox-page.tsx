@@ -58,7 +58,9 @@ export function OutboxPage() {
       <h1 id="outbox-title" style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>
         发件箱
       </h1>
-      <p style={{ margin: '4px 0 16px', color: 'rgba(0,0,0,0.45)' }}>未配置 SMTP 服务器时，平台发出的邮件保存在这里（数据目录 outbox）。</p>
+      <p style={{ margin: '4px 0 16px', color: 'rgba(0, 0, 0, 0.62)' }}>
+        未配置 SMTP 服务器时，平台发出的邮件保存在这里（数据目录 outbox）。
+      </p>
       {list.isError ? (
         <LoadError style={{ marginBottom: 12 }} title="发件箱加载失败" error={list.error} onRetry={() => void list.refetch()} />
       ) : null}

@@ -141,13 +141,13 @@ function PositionEditor({ detail, phone, back }: { detail: OpsPositionDetail | n
           </Button>
         </div>
         {detail ? (
-          <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13, marginTop: 6 }}>
+          <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13, marginTop: 6 }}>
             {detail.companyName} · {detail.projectName}
             {detail.publishTime ? ` · 首次发布于 ${formatChinaTime(detail.publishTime, 'YYYY-MM-DD HH:mm')}` : ' · 尚未发布'}
             {detail.state === 'recruiting' ? ' · 保存后顾问立即看到新内容' : ''}
           </div>
         ) : (
-          <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13, marginTop: 6 }}>新职位先保存为草稿，检查无误后再发布给顾问。</div>
+          <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13, marginTop: 6 }}>新职位先保存为草稿，检查无误后再发布给顾问。</div>
         )}
         {problem ? <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} data-testid="position-problem" /> : null}
       </section>

@@ -137,7 +137,7 @@ export function OpsPositionsPage() {
             render: (_, row) => (
               <div>
                 <div>{row.cityName}</div>
-                <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{row.categoryName}</div>
+                <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>{row.categoryName}</div>
               </div>
             ),
           },
@@ -149,7 +149,7 @@ export function OpsPositionsPage() {
             render: (_, row) => (
               <div>
                 <div>{formatYuan(row.rewardAmount)}</div>
-                <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{row.guaranteeDays}天</div>
+                <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>{row.guaranteeDays}天</div>
               </div>
             ),
           },
@@ -163,7 +163,7 @@ export function OpsPositionsPage() {
             title: '样本',
             key: 'sample',
             width: 70,
-            render: (_, row) => (row.hasResumeSample ? '已上传' : <span style={{ color: '#bfbfbf' }}>无</span>),
+            render: (_, row) => (row.hasResumeSample ? '已上传' : <span style={{ color: '#666' }}>无</span>),
           },
           { title: '在推订单', dataIndex: 'runningOrderCount', width: 80, align: 'center' },
           { title: '更新时间', key: 'updated', width: 110, render: (_, row) => formatChinaTime(row.lastUpdateTime, 'YYYY-MM-DD') },

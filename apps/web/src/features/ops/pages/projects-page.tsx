@@ -134,7 +134,7 @@ export function ProjectsPage() {
             render: (_, row) => (
               <div>
                 <div>{row.pmName}</div>
-                {row.assistantName ? <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>助理 {row.assistantName}</div> : null}
+                {row.assistantName ? <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>助理 {row.assistantName}</div> : null}
               </div>
             ),
           },

@@ -66,7 +66,7 @@ export function TrialRequestsPage() {
       <h1 id="trials-title" style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>
         试用申请
       </h1>
-      <p style={{ margin: '4px 0 0', color: 'rgba(0,0,0,0.45)' }}>官网“联系我们”中提交的申请；请在 1 个工作日内联系并记录跟进结果。</p>
+      <p style={{ margin: '4px 0 0', color: 'rgba(0, 0, 0, 0.62)' }}>官网“联系我们”中提交的申请；请在 1 个工作日内联系并记录跟进结果。</p>
       <Tabs
         activeKey={f.status ?? ALL}
         onChange={(key) => go({ status: key === ALL ? undefined : (key as TrialStatus) })}
@@ -78,7 +78,7 @@ export function TrialRequestsPage() {
               <span>
                 {key === ALL ? '全部' : TRIAL_STATUS_LABELS[key as TrialStatus]}
                 {n === undefined ? null : (
-                  <span data-testid={`trial-count-${key}`} style={{ marginInlineStart: 4, color: 'rgba(0,0,0,0.45)' }}>
+                  <span data-testid={`trial-count-${key}`} style={{ marginInlineStart: 4, color: 'rgba(0, 0, 0, 0.62)' }}>
                     {n}
                   </span>
                 )}

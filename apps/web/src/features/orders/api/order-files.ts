@@ -15,6 +15,7 @@ import { orderKeys } from './keys';
 /** The search fields the export takes (the spec's payload); the others narrow only the list on screen. */
 const EXPORT_FIELDS = [
   'onlyMe',
+  'pmId',
   'searchWord',
   'interviewStartDate',
   'interviewEndDate',

@@ -31,7 +31,7 @@ export function HomeInterviewPrompt() {
     if (!text) return;
     notification.open({
       key: KEY,
-      icon: <CalendarOutlined style={{ color: '#1677ff' }} />,
+      icon: <CalendarOutlined style={{ color: '#0958d9' }} />,
       title: '面试提醒',
       description: <span data-testid="home-interview-msg">{text}</span>,
       duration: 0,

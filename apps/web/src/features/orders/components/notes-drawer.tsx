@@ -71,7 +71,7 @@ function Notes({ orderId }: { orderId: string }) {
         <ol style={{ margin: 0, padding: 0, listStyle: 'none' }} data-testid="note-list">
           {records.map((n) => (
             <li key={n.id} style={{ padding: '10px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
-              <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+              <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>
                 <Tag variant="filled" color={n.kind === 'chat' ? 'blue' : 'default'} style={{ marginInlineEnd: 6 }}>
                   {n.kind === 'chat' ? '沟通' : '备注'}
                 </Tag>

@@ -23,15 +23,15 @@ export function OrderCards({ rows, loading, viewer, showHunter, selected, onSele
               <ResumeLink row={row} style={{ fontSize: 16, fontWeight: 600 }}>
                 {row.candidateName}
               </ResumeLink>
-              <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{row.candidatePhone}</span>
-              <span style={{ marginLeft: 'auto', color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{chinaShortTime(row.updateTime)}</span>
+              <span style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 }}>{row.candidatePhone}</span>
+              <span style={{ marginLeft: 'auto', color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>{chinaShortTime(row.updateTime)}</span>
             </div>
             <div style={{ marginTop: 4, fontSize: 14 }}>{row.positionName}</div>
             <div style={{ color: 'rgba(0,0,0,0.65)', fontSize: 13 }}>{[row.companyName, row.cityName].filter(Boolean).join(' · ')}</div>
             <div style={{ marginTop: 6 }}>
               <StageCell row={row} />
             </div>
-            <div style={{ marginTop: 4, color: 'rgba(0,0,0,0.45)', fontSize: 12, display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>
+            <div style={{ marginTop: 4, color: 'rgba(0, 0, 0, 0.62)', fontSize: 12, display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>
               <span>推荐：{formatChinaTime(row.recommendTime, 'YYYY-MM-DD')}</span>
               {showHunter ? <span>顾问：{row.hunterName}</span> : null}
               {row.pmName ? <span>PM：{row.pmName}</span> : null}

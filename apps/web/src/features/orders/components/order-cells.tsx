@@ -12,7 +12,7 @@ type InterviewRef = Pick<OrderRow, 'commonUserId'>;
 export const resumeLink = (row: InterviewRef) => `/index/recuit/resume/${encodeURIComponent(row.commonUserId)}`;
 
 export const dash = (v: ReactNode) =>
-  v === '' || v === null || v === undefined ? <span style={{ color: 'rgba(0,0,0,0.25)' }}>—</span> : v;
+  v === '' || v === null || v === undefined ? <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>—</span> : v;
 
 export const dateTime = (ms: number | null) => (ms === null ? '' : formatChinaTime(ms, 'YYYY-MM-DD HH:mm'));
 
@@ -45,10 +45,10 @@ export function StageCell({ row }: { row: OrderRow }) {
         </Tag>
       ) : null}
       {row.candidateState === OrderStage.terminated && row.terminalReason ? (
-        <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{row.terminalReason}</span>
+        <span style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>{row.terminalReason}</span>
       ) : null}
       {row.offerSalary !== null && row.candidateState !== OrderStage.terminated ? (
-        <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{offerText(row)}</span>
+        <span style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>{offerText(row)}</span>
       ) : null}
     </span>
   );
@@ -70,7 +70,7 @@ export function CandidateCell({ row }: { row: OrderRow }) {
       <ResumeLink row={row} style={{ fontWeight: 500 }}>
         {row.candidateName}
       </ResumeLink>
-      <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{dash(row.candidatePhone)}</div>
+      <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 }}>{dash(row.candidatePhone)}</div>
     </div>
   );
 }
@@ -79,7 +79,7 @@ export function PositionCell({ row }: { row: OrderRow }) {
   return (
     <div style={{ lineHeight: 1.5 }}>
       <div>{row.positionName}</div>
-      <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{[row.companyName, row.cityName].filter(Boolean).join(' · ')}</div>
+      <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 }}>{[row.companyName, row.cityName].filter(Boolean).join(' · ')}</div>
       {row.remark ? (
         <div
           title={row.remark}
@@ -104,7 +104,7 @@ export function InterviewCell({ row }: { row: OrderRow }) {
   return (
     <div style={{ lineHeight: 1.5 }}>
       <div>{dateTime(row.interviewTime)}</div>
-      {row.interviewPlace ? <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{row.interviewPlace}</div> : null}
+      {row.interviewPlace ? <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 }}>{row.interviewPlace}</div> : null}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { groupDataQuery } from '../../../api/group-data';
 import { useIsPhone } from '../../../components/browser-hooks';
 import { GroupUserPicker } from '../../../components/group-user-picker';
 import { myInfoQuery } from '../../../session/my-info';
+import { pmOptionsQuery } from '../api/pm-options';
 import { EMPTY_SEARCH, type OrderFilters } from '../pages/order-filters';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -19,6 +20,7 @@ interface FormValues {
   searchWord: string;
   companyName: string;
   positionName: string;
+  pmId: string | undefined;
   recommendRange: Range;
   interviewRange: Range;
   rejectStatus: number | undefined;
@@ -34,6 +36,7 @@ function valuesOf(filters: OrderFilters): FormValues {
     searchWord: filters.searchWord,
     companyName: filters.companyName,
     positionName: filters.positionName,
+    pmId: filters.pmId || undefined,
     recommendRange: rangeOf(filters.filterStartDate, filters.filterEndDate),
     interviewRange: rangeOf(filters.interviewStartDate, filters.interviewEndDate),
     rejectStatus: filters.rejectStatus,
@@ -61,6 +64,7 @@ export function OrderSearchForm({
   const roleCode = useQuery(myInfoQuery).data?.roleCode ?? null;
   // The group data of the caller's role (spec 001 §6): the pick is answered as user ids.
   const groups = useQuery({ ...groupDataQuery(roleCode), enabled: showGroup && roleCode !== null });
+  const pms = useQuery(pmOptionsQuery);
   useEffect(() => form.setFieldsValue(valuesOf(filters)), [filters, form]);
 
   const submit = (v: FormValues) =>
@@ -68,6 +72,7 @@ export function OrderSearchForm({
       searchWord: (v.searchWord ?? '').trim().slice(0, 50),
       companyName: (v.companyName ?? '').trim().slice(0, 50),
       positionName: (v.positionName ?? '').trim().slice(0, 50),
+      pmId: v.pmId ?? '',
       filterStartDate: text(v.recommendRange?.[0]),
       filterEndDate: text(v.recommendRange?.[1]),
       interviewStartDate: text(v.interviewRange?.[0]),
@@ -101,6 +106,16 @@ export function OrderSearchForm({
       </Form.Item>
       <Form.Item name="positionName" label="职位名称" {...item} hidden={folded}>
         <Input placeholder="职位名称" allowClear maxLength={50} />
+      </Form.Item>
+      <Form.Item name="pmId" label="项目经理" {...item} hidden={folded}>
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          loading={pms.isLoading}
+          placeholder={pms.isError ? `项目经理加载失败：${pms.error.message}` : '全部'}
+          options={(pms.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        />
       </Form.Item>
       <Form.Item name="recommendRange" label="推荐时间" {...item} hidden={folded}>
         <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} placeholder={['开始日期', '不限']} />

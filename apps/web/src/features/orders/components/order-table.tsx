@@ -2,6 +2,7 @@ import type { OrderRow } from '@hh/domain/orders/order.schema';
 import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import type { Key, ReactNode } from 'react';
+import { selectAllTitle } from '../../../components/table-select-all';
 import { TimesCell } from '../../../components/times-cell';
 import { CandidateCell, dash, InterviewCell, PositionCell, StageCell } from './order-cells';
 import { type OnRowAction, OrderRowActions } from './order-row-actions';
@@ -33,7 +34,7 @@ export function OrderTable({ rows, loading, viewer, showHunter, selected, onSele
           render: (_, row) => (
             <div style={{ lineHeight: 1.5 }}>
               <div>{row.hunterName}</div>
-              <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{dash(row.pmName)}</div>
+              <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 }}>{dash(row.pmName)}</div>
             </div>
           ),
         }
@@ -68,6 +69,7 @@ export function OrderTable({ rows, loading, viewer, showHunter, selected, onSele
           selectedRowKeys: selected,
           onChange: (keys: Key[]) => onSelect(keys.map(String)),
           columnWidth: 40,
+          columnTitle: selectAllTitle,
           fixed: true,
         }}
       />

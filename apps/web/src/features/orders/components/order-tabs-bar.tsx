@@ -11,7 +11,7 @@ export function countOf(items: readonly OrderCountItem[] | undefined, state: num
 function Count({ value, testId }: { value: number | undefined; testId: string }) {
   if (value === undefined) return null;
   return (
-    <span data-testid={testId} style={{ marginInlineStart: 4, color: 'rgba(0,0,0,0.45)', fontVariantNumeric: 'tabular-nums' }}>
+    <span data-testid={testId} style={{ marginInlineStart: 4, color: 'rgba(0, 0, 0, 0.62)', fontVariantNumeric: 'tabular-nums' }}>
       {value}
     </span>
   );

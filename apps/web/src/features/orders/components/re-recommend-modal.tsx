@@ -64,7 +64,7 @@ export function ReRecommendModal({ row, onClose }: { row: OrderRow | null; onClo
             {positions.data.map((p) => (
               <Radio key={p.positionId} value={p.positionId} style={{ padding: '6px 0' }}>
                 <span style={{ fontWeight: 500 }}>{p.positionName}</span>
-                <span style={{ color: 'rgba(0,0,0,0.45)', marginInlineStart: 8, fontSize: 13 }}>
+                <span style={{ color: 'rgba(0, 0, 0, 0.62)', marginInlineStart: 8, fontSize: 13 }}>
                   {[p.companyName, p.cityName, salary(p.salaryLow, p.salaryHigh)].filter(Boolean).join(' · ')}
                 </span>
               </Radio>

@@ -56,7 +56,7 @@ function RejectDetail({ row, onDone }: { row: OrderRow; onDone: () => void }) {
           { key: 'reason', label: '驳回原因', children: <span style={{ whiteSpace: 'pre-line' }}>{s.rejectReason || '—'}</span> },
         ]}
       />
-      <p style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>
+      <p style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 }}>
         {s.canRecommit ? '按驳回原因完善推荐报告或简历后，可重新提交给平台审核。' : '该推荐目前不能重新提交。'}
       </p>
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>

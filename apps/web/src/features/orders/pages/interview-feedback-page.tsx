@@ -109,7 +109,7 @@ function InterviewEntry({ row, phone }: { row: InterviewItem; phone: boolean }) 
             </Tag>
           ) : null}
         </div>
-        <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{row.interviewPlace || '地点待定'}</div>
+        <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 }}>{row.interviewPlace || '地点待定'}</div>
       </div>
       <div style={{ flex: '1 1 240px', minWidth: 0 }}>
         <ResumeLink row={row} style={{ fontWeight: 500 }}>

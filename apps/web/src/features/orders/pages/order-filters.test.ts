@@ -78,4 +78,12 @@ describe('the calls built from the filters', () => {
     const q = countQueryOf(read('candidateState=40&searchWord=王&rejectStatus=1&groupUserIds=u1,u2'), 'cityPm');
     expect(q).toEqual({ kind: 'cityPm', onlyMe: false, searchWord: '王', rejectStatus: 1, groupUserIds: 'u1,u2' });
   });
+
+  it('carries the PM picked from queryPms.json in the address, the list and the counts', () => {
+    const f = filtersFromSearch(new URLSearchParams('pmId=abc-123'));
+    expect(f.pmId).toBe('abc-123');
+    expect(searchOfFilters(f).get('pmId')).toBe('abc-123');
+    expect(orderListBody(f, 'my')).toMatchObject({ pmId: 'abc-123' });
+    expect(countQueryOf(f, 'my')).toMatchObject({ pmId: 'abc-123' });
+  });
 });

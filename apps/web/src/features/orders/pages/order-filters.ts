@@ -16,6 +16,8 @@ export interface OrderFilters {
   searchWord: string;
   companyName: string;
   positionName: string;
+  /** The project PM picked from queryPms.json (an id). */
+  pmId: string;
   filterStartDate: string;
   filterEndDate: string;
   interviewStartDate: string;
@@ -28,7 +30,7 @@ export interface OrderFilters {
 /** An open upper date is sent as the last day of the sentinel year (spec 000 §9). */
 export const OPEN_END_DATE = `${UPPER_DATE_SENTINEL_YEAR}-12-31`;
 
-const TEXT_FIELDS = ['searchWord', 'companyName', 'positionName'] as const;
+const TEXT_FIELDS = ['searchWord', 'companyName', 'positionName', 'pmId'] as const;
 const DATE_FIELDS = ['filterStartDate', 'filterEndDate', 'interviewStartDate', 'interviewEndDate'] as const;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const REJECT_STATUSES = [0, 1, 2];
@@ -57,6 +59,7 @@ export function filtersFromSearch(search: URLSearchParams): OrderFilters {
     searchWord: text('searchWord'),
     companyName: text('companyName'),
     positionName: text('positionName'),
+    pmId: text('pmId'),
     filterStartDate: date('filterStartDate'),
     filterEndDate: date('filterEndDate'),
     interviewStartDate: date('interviewStartDate'),
@@ -104,6 +107,7 @@ export interface SearchPart {
   searchWord?: string;
   companyName?: string;
   positionName?: string;
+  pmId?: string;
   filterStartDate?: string;
   filterEndDate?: string;
   interviewStartDate?: string;
@@ -165,6 +169,7 @@ export const EMPTY_SEARCH: Pick<OrderFilters, (typeof TEXT_FIELDS)[number] | (ty
   searchWord: '',
   companyName: '',
   positionName: '',
+  pmId: '',
   filterStartDate: '',
   filterEndDate: '',
   interviewStartDate: '',

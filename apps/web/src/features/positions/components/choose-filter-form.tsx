@@ -37,7 +37,7 @@ const range = (lower: string, upper: string, label: string, max: number) => (
     <Form.Item name={lower} noStyle>
       <InputNumber min={0} max={max} precision={0} placeholder="最低" aria-label={`${label}最低`} style={{ flex: 1, minWidth: 0 }} />
     </Form.Item>
-    <span style={{ color: 'rgba(0,0,0,0.45)' }}>-</span>
+    <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>-</span>
     <Form.Item name={upper} noStyle>
       <InputNumber min={0} max={max} precision={0} placeholder="最高" aria-label={`${label}最高`} style={{ flex: 1, minWidth: 0 }} />
     </Form.Item>

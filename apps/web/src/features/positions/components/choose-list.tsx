@@ -59,7 +59,7 @@ export function ChooseTable({ rows, loading, empty, onRecommend }: Props) {
           <Link to={resumeLink(row)} style={{ fontWeight: 600 }}>
             {row.name}
           </Link>
-          <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{chooseFacts(row)}</div>
+          <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>{chooseFacts(row)}</div>
         </div>
       ),
     },
@@ -69,7 +69,7 @@ export function ChooseTable({ rows, loading, empty, onRecommend }: Props) {
       render: (_, row) => (
         <div>
           <div>{row.companyName || '—'}</div>
-          <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{row.positionName}</div>
+          <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>{row.positionName}</div>
         </div>
       ),
     },
@@ -110,9 +110,9 @@ export function ChooseCards({ rows, loading, empty, onRecommend }: Props) {
               </Link>
               <RecommendButton row={row} onRecommend={onRecommend} />
             </div>
-            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 2 }}>{chooseFacts(row)}</div>
+            <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12, marginTop: 2 }}>{chooseFacts(row)}</div>
             <div style={{ marginTop: 4 }}>
-              {[row.companyName, row.positionName].filter(Boolean).join(' · ') || <span style={{ color: '#bfbfbf' }}>暂无工作经历</span>}
+              {[row.companyName, row.positionName].filter(Boolean).join(' · ') || <span style={{ color: '#666' }}>暂无工作经历</span>}
             </div>
             <div style={{ marginTop: 8 }}>
               <ChooseStatus row={row} />

@@ -9,7 +9,7 @@ export function PmCard({ positionId }: { positionId: string }) {
   const row = (label: string, value: string | null | undefined) =>
     value ? (
       <div style={{ display: 'flex', gap: 8, lineHeight: '24px' }}>
-        <span style={{ color: 'rgba(0,0,0,0.45)', flex: '0 0 56px' }}>{label}</span>
+        <span style={{ color: 'rgba(0, 0, 0, 0.62)', flex: '0 0 56px' }}>{label}</span>
         <span style={{ wordBreak: 'break-all' }}>{value}</span>
       </div>
     ) : null;
@@ -18,7 +18,7 @@ export function PmCard({ positionId }: { positionId: string }) {
       {pm.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       ) : pm.isError ? (
-        <div style={{ color: 'rgba(0,0,0,0.45)' }}>无法获取PM或助理信息</div>
+        <div style={{ color: 'rgba(0, 0, 0, 0.62)' }}>无法获取PM或助理信息</div>
       ) : (
         <>
           {row('项目经理', pm.data.pmName)}

@@ -21,7 +21,7 @@ export function PositionCards({ rows, loading, from, empty }: PositionListProps)
               <SalaryText row={row} />
             </div>
             <div style={{ color: 'rgba(0,0,0,0.65)', marginTop: 4 }}>{row.companyName}</div>
-            <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 2 }}>{positionFacts(row)}</div>
+            <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12, marginTop: 2 }}>{positionFacts(row)}</div>
             <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginTop: 8 }}>
               <span style={{ fontSize: 13 }}>
                 奖励 <RewardText fen={row.rewardAmount} />
@@ -30,7 +30,7 @@ export function PositionCards({ rows, loading, from, empty }: PositionListProps)
               {row.myOrderCount > 0 ? <Tag color="green">本公司在推{row.myOrderCount}单</Tag> : null}
             </div>
             <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginTop: 10 }}>
-              <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>更新于 {chinaShortDate(row.lastUpdateTime)}</span>
+              <span style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>更新于 {chinaShortDate(row.lastUpdateTime)}</span>
               <ButtonLink type="primary" size="small" to={chooseCandidateLink(row.positionId)}>
                 推荐候选人
               </ButtonLink>

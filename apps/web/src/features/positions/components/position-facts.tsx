@@ -11,7 +11,7 @@ export function positionFacts(row: Pick<PositionRow, 'cityName' | 'workYearLower
 
 export function SalaryText({ row, size = 14 }: { row: Pick<PositionRow, 'salaryLow' | 'salaryHigh' | 'salaryMonths'>; size?: number }) {
   return (
-    <span style={{ color: '#f5222d', fontWeight: 600, fontSize: size, whiteSpace: 'nowrap' }}>
+    <span style={{ color: '#cf1322', fontWeight: 600, fontSize: size, whiteSpace: 'nowrap' }}>
       {formatSalary(row.salaryLow, row.salaryHigh, row.salaryMonths)}
     </span>
   );
@@ -19,7 +19,7 @@ export function SalaryText({ row, size = 14 }: { row: Pick<PositionRow, 'salaryL
 
 /** The reward for a hire, in yuan. */
 export function RewardText({ fen }: { fen: number }) {
-  return <span style={{ color: '#d46b08', fontWeight: 600, whiteSpace: 'nowrap' }}>{formatYuan(fen)}</span>;
+  return <span style={{ color: '#ad4e00', fontWeight: 600, whiteSpace: 'nowrap' }}>{formatYuan(fen)}</span>;
 }
 
 export function GuaranteeTag({ days }: { days: number }) {

@@ -31,7 +31,7 @@ export function PositionTable({ rows, loading, from, empty }: PositionListProps)
             {row.positionName}
           </Link>
           <div style={{ color: 'rgba(0,0,0,0.65)', marginTop: 2 }}>{row.companyName}</div>
-          <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 2 }}>
+          <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12, marginTop: 2 }}>
             {positionFacts(row)} · {row.categoryName}
           </div>
         </div>
@@ -54,8 +54,7 @@ export function PositionTable({ rows, loading, from, empty }: PositionListProps)
       key: 'orders',
       width: 110,
       align: 'center',
-      render: (_, row) =>
-        row.myOrderCount > 0 ? <Tag color="green">{row.myOrderCount}单</Tag> : <span style={{ color: '#bfbfbf' }}>—</span>,
+      render: (_, row) => (row.myOrderCount > 0 ? <Tag color="green">{row.myOrderCount}单</Tag> : <span style={{ color: '#666' }}>—</span>),
     },
     {
       title: '更新时间',

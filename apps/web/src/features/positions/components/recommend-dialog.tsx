@@ -209,7 +209,7 @@ export function RecommendDialog({ positionId, positionName, row, dialog, merge, 
       title={
         <span>
           {title}
-          <span style={{ color: 'rgba(0,0,0,0.45)', fontWeight: 400, fontSize: 13, marginInlineStart: 8 }}>{positionName}</span>
+          <span style={{ color: 'rgba(0, 0, 0, 0.62)', fontWeight: 400, fontSize: 13, marginInlineStart: 8 }}>{positionName}</span>
         </span>
       }
       onCancel={dialog.showProgress ? undefined : close}

@@ -169,7 +169,7 @@ export function ReportForm({
                     </Form.Item>
                     <Button icon={<DeleteOutlined />} aria-label={`删除自定义字段${index + 1}`} onClick={() => remove(name)} />
                   </div>
-                  {problem ? <div style={{ color: '#ff4d4f', fontSize: 13, marginTop: 4 }}>{problem}</div> : null}
+                  {problem ? <div style={{ color: '#cf1322', fontSize: 13, marginTop: 4 }}>{problem}</div> : null}
                 </div>
               );
             })}

@@ -129,7 +129,7 @@ export function ChooseCandidatePage() {
             <span style={{ fontWeight: 600 }}>{position.data.positionName}</span>
             <SalaryText row={position.data} />
             <span style={{ color: 'rgba(0,0,0,0.65)' }}>{position.data.companyName}</span>
-            <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13 }}>{positionFacts(position.data)}</span>
+            <span style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 }}>{positionFacts(position.data)}</span>
           </div>
         ) : (
           <Skeleton active title={false} paragraph={{ rows: 1 }} />

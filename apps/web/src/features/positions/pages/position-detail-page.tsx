@@ -111,7 +111,7 @@ function PositionDetail({ position, phone, backLink }: { position: PositionIntro
               <div style={{ marginTop: 6, color: 'rgba(0,0,0,0.65)' }}>
                 {position.companyName} · {position.projectName}
               </div>
-              <div style={{ marginTop: 4, color: 'rgba(0,0,0,0.45)' }}>{positionFacts(position)}</div>
+              <div style={{ marginTop: 4, color: 'rgba(0, 0, 0, 0.62)' }}>{positionFacts(position)}</div>
               <div style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginTop: 10 }}>
                 <span>
                   推荐奖励 <RewardText fen={position.rewardAmount} />

@@ -149,7 +149,7 @@ export function ShareDialog({
           <Input.TextArea maxLength={200} showCount rows={2} placeholder="如：候选人于电话中同意将简历分享给合作猎头公司，录音已存档" />
         </Form.Item>
       </Form>
-      <p style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginBottom: 0 }}>
+      <p style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12, marginBottom: 0 }}>
         依据《个人信息保护法》第二十三条，向其他公司提供候选人个人信息须取得候选人的单独同意，请如实填写。
       </p>
     </Modal>

@@ -57,7 +57,7 @@ export function ShareTable({ rows, loading, empty, taking, onTake }: ShareResult
           <div data-testid="share-name" style={{ fontWeight: 600 }}>
             {r.name}
           </div>
-          <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{facts(r)}</div>
+          <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>{facts(r)}</div>
         </div>
       ),
     },
@@ -79,7 +79,7 @@ export function ShareTable({ rows, loading, empty, taking, onTake }: ShareResult
       render: (_, r) => (
         <div>
           <div>{formatChinaTime(r.shareTime, 'YYYY-MM-DD')}</div>
-          {r.sharerName ? <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{r.sharerName}</div> : null}
+          {r.sharerName ? <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>{r.sharerName}</div> : null}
         </div>
       ),
     },
@@ -110,7 +110,7 @@ export function ShareCards({ rows, loading, empty, taking, onTake }: ShareResult
           <li key={r.shareId} style={{ padding: '12px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
             <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
               <span style={{ fontSize: 16, fontWeight: 600 }}>{r.name}</span>
-              <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{facts(r)}</span>
+              <span style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>{facts(r)}</span>
               <span style={{ marginLeft: 'auto' }}>
                 <TakeAction row={r} taking={taking} onTake={onTake} />
               </span>
@@ -119,7 +119,7 @@ export function ShareCards({ rows, loading, empty, taking, onTake }: ShareResult
             <div style={{ marginTop: 2, color: 'rgba(0,0,0,0.65)', fontSize: 13 }}>
               期望：{[r.expectPositionName, r.expectCity].filter(Boolean).join(' · ') || '—'}
             </div>
-            <div style={{ marginTop: 2, color: 'rgba(0,0,0,0.45)', fontSize: 12, display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>
+            <div style={{ marginTop: 2, color: 'rgba(0, 0, 0, 0.62)', fontSize: 12, display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>
               {r.lastSchoolName ? <span>{r.lastSchoolName}</span> : null}
               {r.phone ? <span>{r.phone}</span> : null}
               <span>分享于 {formatChinaTime(r.shareTime, 'YYYY-MM-DD')}</span>

@@ -86,7 +86,7 @@ export function ShareLibraryPage() {
         <Tag color="gold" data-testid="coin-total" style={{ fontSize: 14, padding: '2px 10px' }}>
           我的金币：{coins.data ? coins.data.total : '—'}
         </Tag>
-        {batch > 0 ? <span style={{ color: 'rgba(0,0,0,0.45)' }}>本次已分享第{batch}批</span> : null}
+        {batch > 0 ? <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>本次已分享第{batch}批</span> : null}
         <div style={{ flex: 1 }} />
         <ButtonLink to="/index/talentSearch/bindings" state={{ from: '/index/shareResume' }}>
           我绑定的候选人

@@ -11,7 +11,7 @@ export function NotOpened() {
   return (
     <Result
       data-testid="talent-search-not-opened"
-      icon={<KeyOutlined style={{ color: '#1677ff' }} />}
+      icon={<KeyOutlined style={{ color: '#0958d9' }} />}
       title={<ResultTitle>贵公司尚未开通人才搜索</ResultTitle>}
       subTitle="人才搜索需由公司管理员向平台商务经理申请开通。开通前，可以在「我的人才」和「共享简历库」中查找候选人。"
       extra={

@@ -1,5 +1,4 @@
 import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
-import QuestionCircleOutlined from '@ant-design/icons/es/icons/QuestionCircleOutlined';
 import UpOutlined from '@ant-design/icons/es/icons/UpOutlined';
 import { EDUCATION_LABELS } from '@hh/domain/candidates/education';
 import { formatEducation } from '@hh/domain/positions/position-format';
@@ -8,11 +7,10 @@ import { HOPPING_EXPLAINED } from '@hh/domain/talent/tip-labels';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
-import Tooltip from 'antd/es/tooltip';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DEFAULT_SEARCH_STATE, LABEL_FLAGS, type LabelFlag, type SearchState } from '../pages/search-params';
+import { Field, PayStatusFields, Range } from './search-fields';
 
 /** The 20 hot recruiting cities of the reference data (apps/server/data/cities.json); any other city can be typed. */
 const HOT_CITIES = '北京 上海 广州 深圳 杭州 成都 南京 武汉 西安 苏州 重庆 天津 长沙 郑州 东莞 青岛 合肥 厦门 宁波 济南'.split(' ');
@@ -29,61 +27,6 @@ const DAYS = [
   { value: 90, label: '近3个月' },
   { value: 365, label: '近1年' },
 ];
-
-function Field({ label, children, wide, hint }: { label: string; children: ReactNode; wide?: boolean; hint?: string }) {
-  return (
-    <div className={wide ? 'ts-field ts-field-wide' : 'ts-field'}>
-      <span className="ts-field-label">
-        {label}
-        {hint ? (
-          <Tooltip title={hint}>
-            <QuestionCircleOutlined aria-label={`${label}说明`} style={{ marginInlineStart: 4, color: 'rgba(0,0,0,0.45)' }} />
-          </Tooltip>
-        ) : null}
-      </span>
-      {children}
-    </div>
-  );
-}
-
-function Range({
-  lo,
-  hi,
-  onChange,
-  unit,
-  max,
-}: {
-  lo: number | null;
-  hi: number | null;
-  onChange: (lo: number | null, hi: number | null) => void;
-  unit: string;
-  max: number;
-}) {
-  return (
-    <span className="ts-range">
-      <InputNumber
-        size="small"
-        min={0}
-        max={max}
-        value={lo}
-        placeholder="最低"
-        onChange={(v) => onChange(v ?? null, hi)}
-        aria-label={`最低${unit}`}
-      />
-      <span>-</span>
-      <InputNumber
-        size="small"
-        min={0}
-        max={max}
-        value={hi}
-        placeholder="最高"
-        onChange={(v) => onChange(lo, v ?? null)}
-        aria-label={`最高${unit}`}
-      />
-      <span>{unit}</span>
-    </span>
-  );
-}
 
 /**
  * The talent-search filter of spec 000 §3 in a compact form: the keyword row always shows; the
@@ -224,6 +167,7 @@ export function SearchForm({ value, onSearch }: { value: SearchState; onSearch: 
               onChange={(ageLower, ageUpper) => set({ ageLower, ageUpper })}
             />
           </Field>
+          <PayStatusFields draft={draft} set={set} />
           <Field label="性别">
             <Select
               size="small"

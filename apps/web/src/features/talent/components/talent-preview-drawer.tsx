@@ -55,7 +55,7 @@ export function TalentPreviewDrawer({ row, onClose, footer }: { row: TalentSearc
               {p.work.map((w) => (
                 <li key={`${w.companyName}-${w.startDate}`}>
                   <strong>{w.companyName}</strong> · {w.positionName || '—'}
-                  <span style={{ color: 'rgba(0,0,0,0.45)', marginInlineStart: 8 }}>{span(w.startDate, w.endDate)}</span>
+                  <span style={{ color: 'rgba(0, 0, 0, 0.62)', marginInlineStart: 8 }}>{span(w.startDate, w.endDate)}</span>
                 </li>
               ))}
             </ul>
@@ -68,7 +68,7 @@ export function TalentPreviewDrawer({ row, onClose, footer }: { row: TalentSearc
               {p.education.map((e) => (
                 <li key={`${e.schoolName}-${e.endDate}`}>
                   <strong>{e.schoolName}</strong> · {[e.professional, e.educationLabel].filter(Boolean).join(' · ') || '—'}
-                  <span style={{ color: 'rgba(0,0,0,0.45)', marginInlineStart: 8 }}>{e.endDate ? `${e.endDate} 毕业` : ''}</span>
+                  <span style={{ color: 'rgba(0, 0, 0, 0.62)', marginInlineStart: 8 }}>{e.endDate ? `${e.endDate} 毕业` : ''}</span>
                 </li>
               ))}
             </ul>

@@ -24,6 +24,37 @@ describe('talent search address ↔ state ↔ request', () => {
     expect(s).toMatchObject({ tab: 'ALL', page: 1, education: 8, sex: 0, schoolType: ['1'], flags: ['isBatchOne'], hopping: null });
   });
 
+  it('sends pay in yuan, the job-seeking status, projects and the graduation year the server accepts (issue 23)', () => {
+    const state = {
+      ...DEFAULT_SEARCH_STATE,
+      salaryLow: 20,
+      salaryHigh: 35.5,
+      expectSalaryLow: 30,
+      expectSalaryHigh: null,
+      status: 3,
+      project: ' 支付系统 ',
+      graduateYear: 2018,
+      graduateWhen: 'after' as const,
+    };
+    expect(stateFromSearch(searchOfState({ ...state, project: '支付系统' }))).toEqual({ ...state, project: '支付系统' });
+    const body = requestOf(state);
+    expect(body).toMatchObject({
+      salaryLow: 20_000,
+      salaryHigh: 35_500,
+      expectSalaryLower: 30_000,
+      status: 3,
+      projectExperiences: '支付系统',
+      graduateTime: '2018',
+      graduateAgoOrAfter: 'after',
+    });
+    expect(body).not.toHaveProperty('expectSalaryUpper');
+    // No year, no before/after; status 0 is any.
+    const plain = requestOf({ ...DEFAULT_SEARCH_STATE, graduateWhen: 'ago' });
+    expect(plain).not.toHaveProperty('graduateAgoOrAfter');
+    expect(plain).not.toHaveProperty('status');
+    expect(stateFromSearch(new URLSearchParams('js=9&gy=12&gw=soon'))).toMatchObject({ status: 0, graduateYear: null, graduateWhen: '' });
+  });
+
   it('builds the request with the spec 000 §5 rules and the talent-search additions', () => {
     const now = 1_800_000_000_000;
     const body = requestOf(

@@ -41,6 +41,17 @@ export interface SearchState {
   sex: number;
   schoolType: string[];
   hopping: number | null;
+  /** Monthly pay now and expected, in thousands of yuan as typed (sent in yuan). */
+  salaryLow: number | null;
+  salaryHigh: number | null;
+  expectSalaryLow: number | null;
+  expectSalaryHigh: number | null;
+  /** Job-seeking status code (NOW_STATUS_LABELS), 0 any. */
+  status: number;
+  project: string;
+  /** Graduation year; with graduateWhen '' that year, 'ago' that year or before, 'after' that year or later. */
+  graduateYear: number | null;
+  graduateWhen: '' | 'ago' | 'after';
   flags: LabelFlag[];
   source: number | null;
   /** Created / refreshed within the last N days (0: any time). */
@@ -51,6 +62,8 @@ export interface SearchState {
 
 const num = (v: string | null): number | null => (v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
 const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
+/** Thousands of yuan as typed → yuan, as the server compares them. */
+const thousands = (k: number | null) => (k === null ? null : Math.round(k * 1000));
 const FLAG_SET = new Set<string>(LABEL_FLAGS.map(([f]) => f));
 
 /** Reads the address forgivingly: a hand-edited value that makes no sense falls back to its default. */
@@ -75,6 +88,14 @@ export function stateFromSearch(s: URLSearchParams): SearchState {
     sex: [1, 2].includes(num(s.get('sex')) ?? 0) ? (num(s.get('sex')) as number) : 0,
     schoolType: list(s.get('st')).filter((c) => /^[1-7]$/.test(c)),
     hopping: [1, 2, 3].includes(num(s.get('hop')) ?? 0) ? num(s.get('hop')) : null,
+    salaryLow: num(s.get('sl')),
+    salaryHigh: num(s.get('sh')),
+    expectSalaryLow: num(s.get('esl')),
+    expectSalaryHigh: num(s.get('esh')),
+    status: [1, 2, 3, 4].includes(num(s.get('js')) ?? 0) ? (num(s.get('js')) as number) : 0,
+    project: s.get('prj') ?? '',
+    graduateYear: (num(s.get('gy')) ?? 0) >= 1950 && (num(s.get('gy')) ?? 0) <= 2100 ? num(s.get('gy')) : null,
+    graduateWhen: s.get('gw') === 'ago' || s.get('gw') === 'after' ? (s.get('gw') as 'ago' | 'after') : '',
     flags: list(s.get('tags')).filter((f): f is LabelFlag => FLAG_SET.has(f)),
     source: [1, 2].includes(num(s.get('src')) ?? 0) ? num(s.get('src')) : null,
     createdDays: Math.max(0, num(s.get('cd')) ?? 0),
@@ -107,6 +128,14 @@ export function searchOfState(state: SearchState): URLSearchParams {
   put('sex', state.sex);
   put('st', state.schoolType.join(','));
   put('hop', state.hopping);
+  put('sl', state.salaryLow);
+  put('sh', state.salaryHigh);
+  put('esl', state.expectSalaryLow);
+  put('esh', state.expectSalaryHigh);
+  put('js', state.status);
+  put('prj', state.project.trim());
+  put('gy', state.graduateYear);
+  put('gw', state.graduateYear ? state.graduateWhen : '');
   put('tags', state.flags.join(','));
   put('src', state.source);
   put('cd', state.createdDays);
@@ -141,6 +170,14 @@ export function requestOf(state: SearchState, now = Date.now()): TalentSearchQue
     sex: state.sex,
     schoolType: state.schoolType,
     jobHoppingSearchModel: state.hopping,
+    salaryLow: thousands(state.salaryLow),
+    salaryHigh: thousands(state.salaryHigh),
+    expectSalaryLower: thousands(state.expectSalaryLow),
+    expectSalaryUpper: thousands(state.expectSalaryHigh),
+    status: state.status || null,
+    projectExperiences: state.project,
+    graduateTime: state.graduateYear ? String(state.graduateYear) : '',
+    graduateAgoOrAfter: state.graduateYear ? state.graduateWhen : '',
     sortField: state.sort,
   };
   const body: TalentSearchQuery = buildTalentSearchQuery(filter);

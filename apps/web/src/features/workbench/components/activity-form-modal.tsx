@@ -115,7 +115,7 @@ export function ActivityFormModal({ activity, onClose }: { activity: OpsActivity
         <Button onClick={() => setChosen([...new Set([...chosen, ...options.map((o) => o.positionId)])])} disabled={!options.length}>
           全部加入
         </Button>
-        <span style={{ alignSelf: 'center', color: '#8c8c8c' }}>已选 {chosen.length} 个职位</span>
+        <span style={{ alignSelf: 'center', color: '#666' }}>已选 {chosen.length} 个职位</span>
       </div>
       <Table<Option>
         rowKey="positionId"

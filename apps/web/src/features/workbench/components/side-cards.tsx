@@ -18,7 +18,8 @@ export function GladTidingsCard() {
       {news.isPending ? (
         <Skeleton active />
       ) : news.data?.length ? (
-        <ul className="wb-news">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls in its card; keyboard users must reach it to scroll it (axe scrollable-region-focusable).
+        <ul className="wb-news" tabIndex={0} aria-label="喜报列表">
           {news.data.map((n) => (
             <li key={n.id}>
               <span className="wb-news__badge">喜</span>
@@ -65,8 +66,8 @@ export function ActivitiesCard() {
 
 /** The banner chosen by the rule of spec 001 §4; nothing when none is live. */
 export function DashboardBanner() {
-  const banners = useQuery({ queryKey: ['site', 'banners'], queryFn: loadBanners, staleTime: 10 * 60_000, retry: false });
-  const banner: SiteBanner | undefined = banners.data ? chooseBanner(banners.data, Date.now(), false) : undefined;
+  const banners = useQuery({ queryKey: ['site', 'banners'], queryFn: () => loadBanners(), staleTime: 10 * 60_000, retry: false });
+  const banner: SiteBanner | undefined = banners.data ? chooseBanner(banners.data.items, Date.now(), banners.data.grayListed) : undefined;
   if (!banner) return null;
   return (
     <div className="wb-banner" data-testid="dashboard-banner">

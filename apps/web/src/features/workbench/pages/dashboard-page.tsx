@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { summaryQuery } from '../api/workbench';
+import { QrTipCard } from '../components/qr-tip';
 import { RankTabs } from '../components/rank-tabs';
 import { ActivitiesCard, DashboardBanner, GladTidingsCard } from '../components/side-cards';
 import { SummaryCards } from '../components/summary-cards';
@@ -22,6 +23,7 @@ export function DashboardPage() {
           <RankTabs />
         </div>
         <div className="wb-dashboard__side">
+          <QrTipCard />
           <GladTidingsCard />
           <ActivitiesCard />
         </div>

@@ -38,7 +38,7 @@ function RankingConfig() {
   if (config.isError) return <LoadError title="排行榜配置加载失败" error={config.error} onRetry={() => void config.refetch()} />;
   return (
     <Card size="small" title="排行榜配置" data-testid="ranking-config">
-      <p style={{ color: '#8c8c8c', marginTop: 0 }}>关闭后，该顾问不出现在「本公司-顾问排行」中，其业绩仍计入业务数据与公司排行。</p>
+      <p style={{ color: '#666', marginTop: 0 }}>关闭后，该顾问不出现在「本公司-顾问排行」中，其业绩仍计入业务数据与公司排行。</p>
       {config.isPending ? (
         <Skeleton active />
       ) : (

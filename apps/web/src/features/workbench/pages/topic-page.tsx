@@ -72,7 +72,7 @@ export function TopicPage() {
           <img src={a.picture} alt="" width={640} height={240} />
           <div>
             <h1 id="topic-title">{a.title}</h1>
-            <p style={{ color: '#8c8c8c', margin: '0 0 8px' }}>
+            <p style={{ color: '#666', margin: '0 0 8px' }}>
               活动时间：{dayjs(a.startTime).format('YYYY-MM-DD')} 至 {dayjs(a.endTime).format('YYYY-MM-DD')}
             </p>
             <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{a.description}</p>
