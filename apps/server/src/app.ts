@@ -30,6 +30,8 @@ import { TalentExpandService } from './modules/candidates/talent-expand.service'
 import { uploadRoutes } from './modules/candidates/upload.routes';
 import { UploadService } from './modules/candidates/upload.service';
 import { UPLOAD_CLEANUP_CRON, UPLOAD_CLEANUP_JOB, UploadCleanupJob } from './modules/candidates/upload-cleanup.job';
+import { registerChat } from './modules/chat/chat.module';
+import { chatOrdersPort, chatPositionsPort } from './modules/chat/chat-adapters';
 import { MessagesRepository } from './modules/content/messages.repository';
 import { messagesRoutes } from './modules/content/messages.routes';
 import { referenceRoutes } from './modules/content/reference.routes';
@@ -217,7 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const workbench = registerWorkbench(router, { db: database.db });
   const mailDomains = new MailDomainsService(new MailDomainsRepository(database.db));
   mailDomainsRoutes(router, mailDomains);
-  const { orders, interviewOrders } = await registerOrders(app, router, {
+  const { orders, opsOrders, interviewOrders } = await registerOrders(app, router, {
     db: database.db,
     scopes: services.scopes,
     candidates,
@@ -230,6 +232,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stageLog: workbench.stageLog,
   });
   registerInterviews(router, { db: database.db, orders: interviewOrders });
+  // The chat: its socket beside the router, fan-out through the shared store, booking cards through the console's order moves.
+  await registerChat(app, router, {
+    db: database.db,
+    store,
+    positions: chatPositionsPort(positions),
+    orders: chatOrdersPort(opsOrders),
+    rate: config.chatRate,
+  });
   // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.
   registerShareLibrary(router, {
     db: database.db,

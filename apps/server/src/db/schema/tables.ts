@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './audit';
 export * from './candidates';
+export * from './chat';
 export * from './coins';
 export * from './content';
 export * from './identity';

@@ -88,6 +88,14 @@ export class OpsOrdersService {
     return order;
   }
 
+  /** One order as the console row with its version (the chat's booking card reads it). */
+  async one(actor: Actor, orderId: string) {
+    const order = await this.visible(actor, orderId);
+    const [row] = await this.repo.rowsByIds([order.id]);
+    if (!row) throw notFound(ORDER_MISSING);
+    return { ...toOrderRow(row), version: row.version };
+  }
+
   async logs(actor: Actor, orderId: string) {
     const order = await this.visible(actor, orderId);
     return (await this.repo.logsOf([order.id])).map(toStateLogEntry);
