@@ -1,6 +1,7 @@
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import { API_PREFIX } from '@hh/domain/api/endpoint';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@hh/domain/candidates/upload.schema';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -156,6 +157,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextCheck(app);
   // CSP, frame protection, nosniff and the rest of helmet's headers on every answer (docs/OPERATIONS.md › Security).
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } });
+  // WebSocket upgrades (the chat socket, modules/chat) before the request guard: the plugin's own
+  // onRequest hook must mark an upgrade before the guard may refuse it, so a refused upgrade's socket is closed.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   registerRequestGuard(app, {
     store,
     resolveSession: (token) => sessions.resolve(token),

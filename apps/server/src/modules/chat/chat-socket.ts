@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import { ApiState } from '@hh/domain/api/api-state';
 import { chatEndpoints } from '@hh/domain/chat/chat.endpoints';
 import { parseClientFrame, SOCKET_TOKEN_PARAM } from '@hh/domain/chat/chat-socket';
@@ -16,10 +15,10 @@ const FRAMES_PER_MINUTE = 600;
  * JSON and file answers only; the route still carries its access and `mutates`, so the request
  * guard resolves the session cookie, refuses another site's Origin (CSRF check) and checks the
  * request-time stamp on the upgrade request like every /api call. The handler then wants the
- * token from add/user.json. A plain GET without an upgrade answers 426.
+ * token from add/user.json. A plain GET without an upgrade answers 426. The plugin itself is
+ * registered in app.ts, before the request guard.
  */
-export async function registerChatSocket(app: FastifyInstance, chat: ChatService, hub: ChatHub): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+export function registerChatSocket(app: FastifyInstance, chat: ChatService, hub: ChatHub): void {
   const endpoint = chatEndpoints.socket;
   app.route({
     method: 'GET',

@@ -25,6 +25,6 @@ export async function registerChat(app: FastifyInstance, router: Router, deps: C
   await hub.start();
   const chat = new ChatService(repo, deps.positions, hub, deps.store, deps.rate);
   chatRoutes(router, chat, new ChatBookingService(repo, chat, deps.orders, hub));
-  await registerChatSocket(app, chat, hub);
+  registerChatSocket(app, chat, hub);
   return { chat, hub };
 }
