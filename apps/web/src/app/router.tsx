@@ -136,6 +136,11 @@ const workspacePages: RouteObject[] = [
     handle: { title: '上传记录', menuPath: '/index/resumeLibrary' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/library/pages/upload-records-page'), 'UploadRecordsPage'),
   },
+  {
+    path: 'index/chat',
+    handle: { title: '在线沟通', menuPath: null } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/chat/pages/chat-page'), 'WorkspaceChatPage'),
+  },
   ...PENDING_WORKSPACE_MODULES.map(([path, title]) => ({
     path: `index/${path}`,
     handle: { title, pending: backToDashboard } satisfies PageHandle,
@@ -147,6 +152,11 @@ const consolePages: RouteObject[] = [
   // /ops opens the first page of the staff member's menu.
   { index: true, lazy: () => loadPageGroup(() => import('./ops/ops-layout')).then((m) => ({ Component: m.OpsHome })) },
   { path: 'messages', handle: { title: '消息中心' } satisfies PageHandle, lazy: messagesPage },
+  {
+    path: 'chat',
+    handle: { title: '在线沟通' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/chat/pages/chat-page'), 'ConsoleChatPage'),
+  },
   {
     path: 'projects',
     handle: { title: '项目管理' } satisfies PageHandle,

@@ -33,7 +33,8 @@ export function toChatMessage(m: MessageRow, bookings: ReadonlyMap<string, Booki
 
 const STAFF_ROLE_TAGS: Record<string, string> = { pm: '平台PM', assistant: 'PM助理', admin: '平台', bd: '平台BD' };
 
-export function toChatContact(c: ContactRow): ChatContact {
+/** The peer's tag as the owner sees them: staff by role; a consultant is a 同事 to a colleague, a 顾问 to staff. */
+export function toChatContact(c: ContactRow, ownerKind: 'consultant' | 'staff'): ChatContact {
   return {
     chatEasemobId: c.peerId,
     chatUserId: c.peerId,
@@ -42,6 +43,6 @@ export function toChatContact(c: ContactRow): ChatContact {
     lastMessage: c.lastMessage,
     type: 'chat',
     chatUserNoReadMsgCount: Math.max(0, c.unread),
-    chatUserRole: c.peerKind === 'staff' ? (STAFF_ROLE_TAGS[c.peerStaffRole ?? ''] ?? '平台') : '同事',
+    chatUserRole: c.peerKind === 'staff' ? (STAFF_ROLE_TAGS[c.peerStaffRole ?? ''] ?? '平台') : ownerKind === 'staff' ? '顾问' : '同事',
   };
 }

@@ -50,7 +50,7 @@ describe('chat', () => {
     expect(again.body.data.id).toBe(first.body.data.id);
     expect(await unread(pm)).toBe(before + 1);
     const row = (await contacts(pm)).find((c) => c.chatEasemobId === memberId);
-    expect(row).toMatchObject({ chatUserNoReadMsgCount: 1, lastMessage: '你好，想了解这个职位', chatUserRole: '同事' });
+    expect(row).toMatchObject({ chatUserNoReadMsgCount: 1, lastMessage: '你好，想了解这个职位', chatUserRole: '顾问' });
     expect((await contacts(member)).find((c) => c.chatEasemobId === pmId)).toMatchObject({
       chatUserNoReadMsgCount: 0,
       chatUserRole: '平台PM',

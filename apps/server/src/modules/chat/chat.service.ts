@@ -135,7 +135,7 @@ export class ChatService {
   }
 
   async contacts(actor: Actor): Promise<ChatContact[]> {
-    return (await this.repo.contacts(actor.userId, CHAT_CACHE_PERSON)).map(toChatContact);
+    return (await this.repo.contacts(actor.userId, CHAT_CACHE_PERSON)).map((c) => toChatContact(c, actor.kind));
   }
 
   async unread(actor: Actor): Promise<number> {

@@ -1,3 +1,4 @@
+import CommentOutlined from '@ant-design/icons/es/icons/CommentOutlined';
 import ContainerOutlined from '@ant-design/icons/es/icons/ContainerOutlined';
 import FireOutlined from '@ant-design/icons/es/icons/FireOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
@@ -11,6 +12,8 @@ import type { MyInfoData } from '@hh/domain/auth/auth.schema';
 import Menu from 'antd/es/menu';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { PageSpin } from '../../components/page-spin';
+import { ChatBadge } from '../../features/chat/components/chat-badge';
+import { ChatConnectionProvider } from '../../features/chat/components/chat-connection';
 import { useShellSession } from '../../session/use-shell-session';
 import { Brand } from '../shell/brand';
 import { ShellFrame } from '../shell/shell-frame';
@@ -26,6 +29,7 @@ const CONSOLE_MENU: readonly { key: string; path: string; label: string; icon: R
   { key: 'activities', path: '/ops/activities', label: '活动管理', icon: <FireOutlined />, roles: ['admin', 'pm'] },
   { key: 'gladTidings', path: '/ops/gladTidings', label: '喜报管理', icon: <TrophyOutlined />, roles: ['admin', 'pm'] },
   { key: 'trials', path: '/ops/trials', label: '试用申请', icon: <SolutionOutlined /> },
+  { key: 'chat', path: '/ops/chat', label: '在线沟通', icon: <CommentOutlined /> },
   { key: 'messages', path: '/ops/messages', label: '消息中心', icon: <MessageOutlined /> },
   { key: 'outbox', path: '/ops/outbox', label: '发件箱', icon: <MailOutlined />, roles: ['admin'] },
 ];
@@ -50,26 +54,29 @@ function OpsFrame({ info }: { info: MyInfoData }) {
   const menu = CONSOLE_MENU.filter((m) => !m.roles || (m.roles as readonly string[]).includes(info.staffRole ?? ''));
   const selected = menu.filter((m) => pathname.startsWith(m.path)).map((m) => m.key);
   return (
-    <ShellFrame
-      brand={(phone) => <Brand to="/ops" suffix="运营控制台" phone={phone} />}
-      headerExtra={(phone) => (
-        <>
-          {phone ? null : user}
-          <SignOutButton iconOnly={phone} />
-        </>
-      )}
-      drawerHeader={user}
-      menu={(onNavigate) => (
-        <Menu
-          mode="inline"
-          selectedKeys={selected}
-          onClick={onNavigate}
-          style={{ borderInlineEnd: 'none' }}
-          items={menu.map((m) => ({ key: m.key, icon: m.icon, label: <Link to={m.path}>{m.label}</Link> }))}
-        />
-      )}
-    >
-      <Outlet context={menu[0]?.path ?? '/ops/messages'} />
-    </ShellFrame>
+    <ChatConnectionProvider me={info.user.id}>
+      <ShellFrame
+        brand={(phone) => <Brand to="/ops" suffix="运营控制台" phone={phone} />}
+        headerExtra={(phone) => (
+          <>
+            <ChatBadge to="/ops/chat" />
+            {phone ? null : user}
+            <SignOutButton iconOnly={phone} />
+          </>
+        )}
+        drawerHeader={user}
+        menu={(onNavigate) => (
+          <Menu
+            mode="inline"
+            selectedKeys={selected}
+            onClick={onNavigate}
+            style={{ borderInlineEnd: 'none' }}
+            items={menu.map((m) => ({ key: m.key, icon: m.icon, label: <Link to={m.path}>{m.label}</Link> }))}
+          />
+        )}
+      >
+        <Outlet context={menu[0]?.path ?? '/ops/messages'} />
+      </ShellFrame>
+    </ChatConnectionProvider>
   );
 }

@@ -4,6 +4,8 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpin } from '../../components/page-spin';
 import { PromptQueue } from '../../components/prompt-queue';
+import { ChatBadge } from '../../features/chat/components/chat-badge';
+import { ChatConnectionProvider } from '../../features/chat/components/chat-connection';
 import { VersionNoticeDialog } from '../../features/content/components/version-notice-dialog';
 import { IdentityPrompts } from '../../features/identity/components/identity-prompts';
 import { useShellSession } from '../../session/use-shell-session';
@@ -35,29 +37,32 @@ function WorkspaceFrame({ info }: { info: MyInfoData }) {
   const home = useLocation().pathname === WORKSPACE_HOME;
   const user = <UserSummary name={info.user.cname} roleName={info.roleName} company={info.user.companyName} />;
   return (
-    <ShellFrame
-      brand={(phone) => <Brand to="/index/index" phone={phone} />}
-      headerExtra={(phone) => (
-        <>
-          <MessageBell to="/index/messages" />
-          {phone ? null : user}
-          <SignOutButton iconOnly={phone} />
-        </>
-      )}
-      drawerHeader={user}
-      menu={(onNavigate) => <WorkspaceMenu info={info} redDotTotal={redDotTotal} onNavigate={onNavigate} />}
-    >
-      <Outlet />
-      {/* Spec 001 §4: real-name check, version notice, bind prompt, one at a time; blind-push tips are not built. */}
-      <PromptQueue absent={['blindPushTips']}>
-        <IdentityPrompts userId={info.user.id} />
-        <VersionNoticeDialog />
-        {home ? (
-          <Suspense fallback={null}>
-            <HomeInterviewPrompt />
-          </Suspense>
-        ) : null}
-      </PromptQueue>
-    </ShellFrame>
+    <ChatConnectionProvider me={info.user.id}>
+      <ShellFrame
+        brand={(phone) => <Brand to="/index/index" phone={phone} />}
+        headerExtra={(phone) => (
+          <>
+            <ChatBadge to="/index/chat" />
+            <MessageBell to="/index/messages" />
+            {phone ? null : user}
+            <SignOutButton iconOnly={phone} />
+          </>
+        )}
+        drawerHeader={user}
+        menu={(onNavigate) => <WorkspaceMenu info={info} redDotTotal={redDotTotal} onNavigate={onNavigate} />}
+      >
+        <Outlet />
+        {/* Spec 001 §4: real-name check, version notice, bind prompt, one at a time; blind-push tips are not built. */}
+        <PromptQueue absent={['blindPushTips']}>
+          <IdentityPrompts userId={info.user.id} />
+          <VersionNoticeDialog />
+          {home ? (
+            <Suspense fallback={null}>
+              <HomeInterviewPrompt />
+            </Suspense>
+          ) : null}
+        </PromptQueue>
+      </ShellFrame>
+    </ChatConnectionProvider>
   );
 }
