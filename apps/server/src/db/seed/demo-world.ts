@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { cityLeaderBindings, firms, sysMessages, teams, users, versionNotices } from '../schema/tables';
 import { DEMO_CONSULTANTS, DEMO_NEWCOMERS, DEMO_PASSWORD, DEMO_STAFF } from './demo-accounts';
 import { seedDemoCandidates } from './demo-candidates';
+import { seedDemoChat } from './demo-chat';
 import { seedDemoIdentities } from './demo-identities';
 import { seedDemoLibrary } from './demo-library';
 import { seedDemoOrders } from './demo-orders';
@@ -209,6 +210,7 @@ export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now(), st
   await seedDemoWorkbench(db, now);
   await seedDemoTalentPool(db, box, now);
   await seedDemoSharing(db, now);
+  await seedDemoChat(db, now);
   // The company library's originals and its backup archive need the app's file storage (main.ts gives it).
   await seedDemoLibrary(db, now, storage);
 }
