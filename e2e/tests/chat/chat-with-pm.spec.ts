@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { MEMBER, MEMBER_NAME, PM, PM_NAME, recommendThroughApi } from '../orders/order-helpers';
-import { shoot, signInToConsole, signInToWorkspace, stamped } from '../support/app';
+import { pickOption, shoot, signInToConsole, signInToWorkspace, stamped } from '../support/app';
 
 const badge = (page: Page) => page.getByTestId('chat-badge');
 const unreadOf = async (page: Page) => Number(await badge(page).getAttribute('data-unread'));
@@ -63,8 +63,7 @@ test('a consultant contacts the PM from a position, the PM replies, unread badge
   // The PM sends a booking card for the order with two times.
   await pm.getByRole('button', { name: '预约面试' }).click();
   const form = pm.getByRole('dialog', { name: '发送面试预约' });
-  await form.getByLabel('订单（企业已通过）').click();
-  await pm.getByRole('option', { name: `${order.candidateName} · ${order.positionName}` }).click();
+  await pickOption(pm, form.getByLabel('订单（企业已通过）'), `${order.candidateName} · ${order.positionName}`);
   await form.getByLabel('面试地点').fill('杭州市西湖区文三路90号5楼');
   await form.getByLabel('面试时间1').click();
   await form.getByLabel('面试时间1').fill('2031-06-18 14:30');

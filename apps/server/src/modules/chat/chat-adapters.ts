@@ -13,8 +13,8 @@ export function chatPositionsPort(positions: PositionsService): ChatPositionsPor
   };
 }
 
-/** How many stage-50 orders of the PM's projects the booking form looks through. */
-const BOOKABLE_SCAN = 200;
+/** The most orders the booking form offers (the consultant's at 50 in the PM's projects, newest first). */
+const BOOKABLE_MAX = 100;
 
 export function chatOrdersPort(opsOrders: OpsOrdersService): ChatOrdersPort {
   const facts = (r: {
@@ -42,8 +42,12 @@ export function chatOrdersPort(opsOrders: OpsOrdersService): ChatOrdersPort {
       }
     },
     async bookableOrders(pm, consultantId) {
-      const page = await opsOrders.list(pm, { stage: OrderStage.companyPassed, query: { limit: BOOKABLE_SCAN, offset: 0 } });
-      return page.data.filter((r) => r.hunterId === consultantId).map(facts);
+      const page = await opsOrders.list(pm, {
+        stage: OrderStage.companyPassed,
+        hunterId: consultantId,
+        query: { limit: BOOKABLE_MAX, offset: 0 },
+      });
+      return page.data.map(facts);
     },
     async bookInterview(pm, input) {
       await opsOrders.move(

@@ -50,7 +50,10 @@ export class OpsOrdersService {
     return actor.staffRole === 'admin' ? Promise.resolve(null) : this.positions.projectIdsRunBy(actor.userId, executor);
   }
 
-  async list(actor: Actor, f: { stage?: number; rejectStatus?: number; searchWord?: string; query: { limit: number; offset: number } }) {
+  async list(
+    actor: Actor,
+    f: { stage?: number; rejectStatus?: number; searchWord?: string; hunterId?: string; query: { limit: number; offset: number } },
+  ) {
     const page = await this.consoleRepo.platformPage(await this.projectsOf(actor), f, f.query.limit, f.query.offset);
     const rows = await this.repo.rowsByIds(page.ids);
     const names = await this.consoleRepo.firmNames([...new Set(rows.map((r) => r.firmId))]);

@@ -10,16 +10,20 @@ import TrophyOutlined from '@ant-design/icons/es/icons/TrophyOutlined';
 import type { StaffRole } from '@hh/domain/accounts/role';
 import type { MyInfoData } from '@hh/domain/auth/auth.schema';
 import Menu from 'antd/es/menu';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { PageSpin } from '../../components/page-spin';
-import { ChatBadge } from '../../features/chat/components/chat-badge';
-import { ChatConnectionProvider } from '../../features/chat/components/chat-connection';
 import { useShellSession } from '../../session/use-shell-session';
 import { Brand } from '../shell/brand';
 import { ShellFrame } from '../shell/shell-frame';
 import { ShellOffline } from '../shell/shell-offline';
 import { SignOutButton } from '../shell/sign-out-button';
 import { UserSummary } from '../shell/user-summary';
+
+// The chat's socket and header badge load after the shell: they are not part of its first paint.
+const chatShell = () => import('../../features/chat/components/chat-shell');
+const ChatRunner = lazy(() => chatShell().then((m) => ({ default: m.ChatRunner })));
+const ChatBadge = lazy(() => chatShell().then((m) => ({ default: m.ChatBadge })));
 
 /** The console's menu; an entry with `roles` shows only to those staff roles (the server refuses the others too). */
 const CONSOLE_MENU: readonly { key: string; path: string; label: string; icon: React.ReactNode; roles?: readonly StaffRole[] }[] = [
@@ -54,29 +58,32 @@ function OpsFrame({ info }: { info: MyInfoData }) {
   const menu = CONSOLE_MENU.filter((m) => !m.roles || (m.roles as readonly string[]).includes(info.staffRole ?? ''));
   const selected = menu.filter((m) => pathname.startsWith(m.path)).map((m) => m.key);
   return (
-    <ChatConnectionProvider me={info.user.id}>
-      <ShellFrame
-        brand={(phone) => <Brand to="/ops" suffix="运营控制台" phone={phone} />}
-        headerExtra={(phone) => (
-          <>
+    <ShellFrame
+      brand={(phone) => <Brand to="/ops" suffix="运营控制台" phone={phone} />}
+      headerExtra={(phone) => (
+        <>
+          <Suspense fallback={null}>
             <ChatBadge to="/ops/chat" />
-            {phone ? null : user}
-            <SignOutButton iconOnly={phone} />
-          </>
-        )}
-        drawerHeader={user}
-        menu={(onNavigate) => (
-          <Menu
-            mode="inline"
-            selectedKeys={selected}
-            onClick={onNavigate}
-            style={{ borderInlineEnd: 'none' }}
-            items={menu.map((m) => ({ key: m.key, icon: m.icon, label: <Link to={m.path}>{m.label}</Link> }))}
-          />
-        )}
-      >
-        <Outlet context={menu[0]?.path ?? '/ops/messages'} />
-      </ShellFrame>
-    </ChatConnectionProvider>
+          </Suspense>
+          {phone ? null : user}
+          <SignOutButton iconOnly={phone} />
+        </>
+      )}
+      drawerHeader={user}
+      menu={(onNavigate) => (
+        <Menu
+          mode="inline"
+          selectedKeys={selected}
+          onClick={onNavigate}
+          style={{ borderInlineEnd: 'none' }}
+          items={menu.map((m) => ({ key: m.key, icon: m.icon, label: <Link to={m.path}>{m.label}</Link> }))}
+        />
+      )}
+    >
+      <Outlet context={menu[0]?.path ?? '/ops/messages'} />
+      <Suspense fallback={null}>
+        <ChatRunner me={info.user.id} />
+      </Suspense>
+    </ShellFrame>
   );
 }

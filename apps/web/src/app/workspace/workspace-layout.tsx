@@ -4,8 +4,6 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpin } from '../../components/page-spin';
 import { PromptQueue } from '../../components/prompt-queue';
-import { ChatBadge } from '../../features/chat/components/chat-badge';
-import { ChatConnectionProvider } from '../../features/chat/components/chat-connection';
 import { VersionNoticeDialog } from '../../features/content/components/version-notice-dialog';
 import { IdentityPrompts } from '../../features/identity/components/identity-prompts';
 import { useShellSession } from '../../session/use-shell-session';
@@ -17,6 +15,11 @@ import { UserSummary } from '../shell/user-summary';
 import { MessageBell } from './message-bell';
 import { useRedDotTotal } from './use-red-dot-total';
 import { WorkspaceMenu } from './workspace-menu';
+
+// The chat's socket and header badge load after the shell: they are not part of its first paint.
+const chatShell = () => import('../../features/chat/components/chat-shell');
+const ChatRunner = lazy(() => chatShell().then((m) => ({ default: m.ChatRunner })));
+const ChatBadge = lazy(() => chatShell().then((m) => ({ default: m.ChatBadge })));
 
 // The interview prompt belongs to the home screen only: other pages do not load it.
 const HomeInterviewPrompt = lazy(() =>
@@ -37,32 +40,35 @@ function WorkspaceFrame({ info }: { info: MyInfoData }) {
   const home = useLocation().pathname === WORKSPACE_HOME;
   const user = <UserSummary name={info.user.cname} roleName={info.roleName} company={info.user.companyName} />;
   return (
-    <ChatConnectionProvider me={info.user.id}>
-      <ShellFrame
-        brand={(phone) => <Brand to="/index/index" phone={phone} />}
-        headerExtra={(phone) => (
-          <>
+    <ShellFrame
+      brand={(phone) => <Brand to="/index/index" phone={phone} />}
+      headerExtra={(phone) => (
+        <>
+          <Suspense fallback={null}>
             <ChatBadge to="/index/chat" />
-            <MessageBell to="/index/messages" />
-            {phone ? null : user}
-            <SignOutButton iconOnly={phone} />
-          </>
-        )}
-        drawerHeader={user}
-        menu={(onNavigate) => <WorkspaceMenu info={info} redDotTotal={redDotTotal} onNavigate={onNavigate} />}
-      >
-        <Outlet />
-        {/* Spec 001 §4: real-name check, version notice, bind prompt, one at a time; blind-push tips are not built. */}
-        <PromptQueue absent={['blindPushTips']}>
-          <IdentityPrompts userId={info.user.id} />
-          <VersionNoticeDialog />
-          {home ? (
-            <Suspense fallback={null}>
-              <HomeInterviewPrompt />
-            </Suspense>
-          ) : null}
-        </PromptQueue>
-      </ShellFrame>
-    </ChatConnectionProvider>
+          </Suspense>
+          <MessageBell to="/index/messages" />
+          {phone ? null : user}
+          <SignOutButton iconOnly={phone} />
+        </>
+      )}
+      drawerHeader={user}
+      menu={(onNavigate) => <WorkspaceMenu info={info} redDotTotal={redDotTotal} onNavigate={onNavigate} />}
+    >
+      <Outlet />
+      <Suspense fallback={null}>
+        <ChatRunner me={info.user.id} />
+      </Suspense>
+      {/* Spec 001 §4: real-name check, version notice, bind prompt, one at a time; blind-push tips are not built. */}
+      <PromptQueue absent={['blindPushTips']}>
+        <IdentityPrompts userId={info.user.id} />
+        <VersionNoticeDialog />
+        {home ? (
+          <Suspense fallback={null}>
+            <HomeInterviewPrompt />
+          </Suspense>
+        ) : null}
+      </PromptQueue>
+    </ShellFrame>
   );
 }

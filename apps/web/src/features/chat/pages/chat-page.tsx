@@ -17,7 +17,7 @@ import { useIsPhone } from '../../../components/browser-hooks';
 import { PageSpin } from '../../../components/page-spin';
 import { contactsQuery, markRead, pmInfoQuery } from '../api/chat';
 import { BookingForm } from '../components/booking-form';
-import { useChatConnection } from '../components/chat-connection';
+import { chatStore, useChatState } from '../components/chat-store';
 import { ContactList } from '../components/contact-list';
 import { Conversation } from '../components/conversation';
 
@@ -43,7 +43,8 @@ export function ConsoleChatPage() {
 }
 
 function ChatPage({ canBook }: { canBook: boolean }) {
-  const connection = useChatConnection();
+  const connection = useChatState();
+  const me = connection.me;
   const [params, setParams] = useSearchParams();
   const positionId = params.get('position');
   const phone = useIsPhone();
@@ -55,90 +56,99 @@ function ChatPage({ canBook }: { canBook: boolean }) {
   const [live, setLive] = useState<Record<string, ChatMessage[]>>({});
   const [cards, setCards] = useState<ReadonlyMap<string, BookingCard>>(new Map());
   const [booking, setBooking] = useState(false);
+  const [opened, setOpened] = useState<ChatContact | null>(null);
   const current = useRef(currentId);
   current.current = currentId;
   const seen = useRef(new Set<string>());
-  const adjustUnread = connection?.adjustUnread;
 
-  const read = useCallback(
-    (peer: string, cleared: number) => {
-      void markRead(peer).catch(() => undefined);
-      if (cleared > 0) adjustUnread?.(-cleared);
-    },
-    [adjustUnread],
-  );
+  const read = useCallback((peer: string, cleared: number) => {
+    void markRead(peer).catch(() => undefined);
+    if (cleared > 0) chatStore.adjustUnread(-cleared);
+  }, []);
 
-  // 联系PM: the position's PM becomes the open contact, new if there was no conversation yet.
+  // 联系PM: the position's PM becomes the open contact, shown as a new one until the first message.
   useEffect(() => {
     if (!pm.data) return;
     const { easemobId, name } = pm.data.pm;
-    setContacts((list) =>
-      list.some((c) => c.chatEasemobId === easemobId) ? list : mergeContacts(list, [newContact(easemobId, name, '平台PM')]),
-    );
+    setOpened(newContact(easemobId, name, '平台PM'));
     setCurrentId(easemobId);
+    setShowList(false);
     setParams({ to: easemobId }, { replace: true });
   }, [pm.data, setParams]);
 
-  // A chat query: merged by id, pruned, and when no current contact remains the first is selected and read.
+  // A chat query: contacts merged by id and pruned of those without a last message.
   useEffect(() => {
-    if (!contactsFromServer.data) return;
-    setContacts((list) => {
-      const merged = pruneContacts(mergeContacts(list, contactsFromServer.data), current.current);
-      if (positionId !== null && current.current === null) return merged;
-      const selection = selectAfterQuery(merged, current.current);
-      if (selection.currentId !== current.current) {
-        setCurrentId(selection.currentId);
-        if (selection.currentId) read(selection.currentId, selection.cleared);
-      } else if (selection.currentId) {
-        const opened = openContact(selection.contacts, selection.currentId);
-        if (opened.cleared > 0) read(selection.currentId, opened.cleared);
-        return opened.contacts;
-      }
-      return selection.contacts;
-    });
-  }, [contactsFromServer.data, positionId, read]);
+    if (contactsFromServer.data) setContacts((list) => pruneContacts(mergeContacts(list, contactsFromServer.data), null));
+  }, [contactsFromServer.data]);
+
+  // When no current contact remains the first is selected; the open conversation's unread is read.
+  useEffect(() => {
+    if (!contactsFromServer.data || positionId !== null) return;
+    const present = currentId !== null && contacts.some((c) => c.chatEasemobId === currentId);
+    if (!present && currentId !== null && currentId === opened?.chatEasemobId) return;
+    if (!present) {
+      const selection = selectAfterQuery(contacts, currentId);
+      if (selection.currentId === currentId) return;
+      setCurrentId(selection.currentId);
+      setContacts(selection.contacts);
+      if (selection.currentId) read(selection.currentId, selection.cleared);
+      return;
+    }
+    const shown = openContact(contacts, currentId);
+    if (shown.cleared === 0) return;
+    setContacts(shown.contacts);
+    read(currentId, shown.cleared);
+  }, [contactsFromServer.data, contacts, currentId, opened, positionId, read]);
 
   useEffect(
     () =>
-      connection?.subscribe((frame) => {
+      chatStore.onFrame((frame) => {
         if (frame.t === 'booking') setCards((map) => new Map(map).set(frame.booking.bookingId, frame.booking));
         if (frame.t !== 'msg') return;
         const message = frame.message;
         const key = `${message.fromEasemobId}:${message.msgId}`;
         const alreadySeen = seen.current.has(key);
         seen.current.add(key);
-        const peer = peerOf(message, connection.me);
-        setContacts((list) => applyIncoming(list, message, connection.me, current.current, alreadySeen).contacts);
+        if (!me) return;
+        const peer = peerOf(message, me);
+        const openId = current.current;
+        setContacts((list) => applyIncoming(list, message, me, openId, alreadySeen).contacts);
         setLive((map) => ({ ...map, [peer]: mergeMessages(map[peer] ?? [], [message]) }));
-        if (!alreadySeen && peer === current.current && message.fromEasemobId !== connection.me) read(peer, 0);
+        if (!alreadySeen && peer === openId && message.fromEasemobId !== me) read(peer, 0);
       }),
-    [connection, read],
+    [me, read],
   );
 
   const open = (id: string) => {
     setCurrentId(id);
     setShowList(false);
     setParams({ to: id }, { replace: true });
-    setContacts((list) => {
-      const opened = openContact(list, id);
-      if (opened.cleared > 0) read(id, opened.cleared);
-      return opened.contacts;
-    });
   };
 
-  if (!connection) return null;
-  const peer = contacts.find((c) => c.chatEasemobId === currentId);
+  if (!me) return <PageSpin />;
+  const shownContacts =
+    opened && !contacts.some((c) => c.chatEasemobId === opened.chatEasemobId) ? mergeContacts(contacts, [opened]) : contacts;
+  const peer = shownContacts.find((c) => c.chatEasemobId === currentId);
+  // Both panes stay mounted at every width (a resize keeps a half-written message or form); a phone shows one at a time.
+  const listFirst = showList || currentId === null;
   const listPane = (
-    <div style={{ width: phone ? '100%' : 280, borderInlineEnd: phone ? undefined : '1px solid #f0f0f0', overflowY: 'auto' }}>
-      {contactsFromServer.isPending ? <PageSpin /> : <ContactList contacts={contacts} currentId={currentId} onOpen={open} />}
+    <div
+      style={{
+        display: phone && !listFirst ? 'none' : undefined,
+        width: phone ? '100%' : 280,
+        borderInlineEnd: phone ? undefined : '1px solid #f0f0f0',
+        overflowY: 'auto',
+      }}
+    >
+      {contactsFromServer.isPending ? <PageSpin /> : <ContactList contacts={shownContacts} currentId={currentId} onOpen={open} />}
     </div>
   );
   const conversation =
     currentId !== null ? (
-      <div style={{ flex: 1, minWidth: 0 }}>
+      <div style={{ display: phone && listFirst ? 'none' : undefined, flex: 1, minWidth: 0 }}>
         <Conversation
           key={currentId}
-          me={connection.me}
+          me={me}
           peerId={currentId}
           peerName={peer?.chatUserName ?? pm.data?.pm.name ?? ''}
           live={live[currentId] ?? []}
@@ -146,7 +156,7 @@ function ChatPage({ canBook }: { canBook: boolean }) {
           onSent={(message) => {
             seen.current.add(`${message.fromEasemobId}:${message.msgId}`);
             setLive((map) => ({ ...map, [currentId]: mergeMessages(map[currentId] ?? [], [message]) }));
-            setContacts((list) => applyIncoming(list, message, connection.me, currentId, false).contacts);
+            setContacts((list) => applyIncoming(list, message, me, currentId, false).contacts);
           }}
           onCard={(card) => setCards((map) => new Map(map).set(card.bookingId, card))}
           extra={
@@ -167,7 +177,7 @@ function ChatPage({ canBook }: { canBook: boolean }) {
         {canBook ? <BookingForm peerId={currentId} open={booking} onClose={() => setBooking(false)} /> : null}
       </div>
     ) : (
-      <div style={{ flex: 1, display: 'grid', placeItems: 'center', color: 'rgba(0,0,0,0.45)' }}>选择一个会话开始沟通</div>
+      <div style={{ flex: 1, display: phone ? 'none' : 'grid', placeItems: 'center', color: 'rgba(0,0,0,0.45)' }}>选择一个会话开始沟通</div>
     );
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
@@ -179,7 +189,7 @@ function ChatPage({ canBook }: { canBook: boolean }) {
           showIcon
           message="连接已断开"
           action={
-            <Button size="small" onClick={connection.reconnect}>
+            <Button size="small" onClick={chatStore.reconnect}>
               重新连接
             </Button>
           }
@@ -197,18 +207,8 @@ function ChatPage({ canBook }: { canBook: boolean }) {
           overflow: 'hidden',
         }}
       >
-        {phone ? (
-          showList || currentId === null ? (
-            listPane
-          ) : (
-            conversation
-          )
-        ) : (
-          <>
-            {listPane}
-            {conversation}
-          </>
-        )}
+        {listPane}
+        {conversation}
       </div>
     </div>
   );
