@@ -114,6 +114,7 @@ const TABLE_OWNERS = {
     'libraryContactViews',
   ],
   orders: ['orders', 'orderStageCounts', 'orderStateLogs', 'orderNotes', 'recommendReports'],
+  chat: ['chatMessages', 'chatContacts', 'chatBookings'],
   interviews: ['interviewConfirmations'],
   workbench: [
     'statMilestones',

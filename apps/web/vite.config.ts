@@ -42,7 +42,7 @@ export default defineConfig({
   // The same year in the prerendered footer and in the browser that hydrates it.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false, ws: true } },
   },
   /**
    * `vite build` builds two environments: the browser's (the workspace app from index.html and

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import { API_PREFIX } from '@hh/domain/api/endpoint';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@hh/domain/candidates/upload.schema';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -30,6 +31,8 @@ import { TalentExpandService } from './modules/candidates/talent-expand.service'
 import { uploadRoutes } from './modules/candidates/upload.routes';
 import { UploadService } from './modules/candidates/upload.service';
 import { UPLOAD_CLEANUP_CRON, UPLOAD_CLEANUP_JOB, UploadCleanupJob } from './modules/candidates/upload-cleanup.job';
+import { registerChat } from './modules/chat/chat.module';
+import { chatOrdersPort, chatPositionsPort } from './modules/chat/chat-adapters';
 import { MessagesRepository } from './modules/content/messages.repository';
 import { messagesRoutes } from './modules/content/messages.routes';
 import { referenceRoutes } from './modules/content/reference.routes';
@@ -162,6 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextCheck(app);
   // CSP, frame protection, nosniff and the rest of helmet's headers on every answer (docs/OPERATIONS.md › Security).
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } });
+  // WebSocket upgrades (the chat socket, modules/chat) before the request guard: the plugin's own
+  // onRequest hook must mark an upgrade before the guard may refuse it, so a refused upgrade's socket is closed.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   registerRequestGuard(app, {
     store,
     resolveSession: (token) => sessions.resolve(token),
@@ -222,7 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   mailDomainsRoutes(router, mailDomains);
   // Finance makes delivery records from the same state logs, and settles guarantee failures on the guarantee job's runs.
   const finance = registerFinance(router, { db: database.db, ...(deps.financeLedger ? { ledger: deps.financeLedger } : {}) });
-  const { orders, interviewOrders } = await registerOrders(app, router, {
+  const { orders, opsOrders, interviewOrders } = await registerOrders(app, router, {
     db: database.db,
     scopes: services.scopes,
     candidates,
@@ -256,6 +262,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  // The chat: its socket beside the router, fan-out through the shared store, booking cards through the console's order moves.
+  await registerChat(app, router, {
+    db: database.db,
+    store,
+    positions: chatPositionsPort(positions),
+    orders: chatOrdersPort(opsOrders),
+    rate: config.chatRate,
+  });
   // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.
   registerShareLibrary(router, {
     db: database.db,

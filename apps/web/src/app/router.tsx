@@ -150,12 +150,22 @@ const workspacePages: RouteObject[] = [
     handle: { title: '呼叫设置' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/calls/pages/call-settings-page'), 'CallSettingsPage'),
   },
+  {
+    path: 'index/chat',
+    handle: { title: '在线沟通', menuPath: null } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/chat/pages/chat-page'), 'WorkspaceChatPage'),
+  },
 ];
 
 const consolePages: RouteObject[] = [
   // /ops opens the first page of the staff member's menu.
   { index: true, lazy: () => loadPageGroup(() => import('./ops/ops-layout')).then((m) => ({ Component: m.OpsHome })) },
   { path: 'messages', handle: { title: '消息中心' } satisfies PageHandle, lazy: messagesPage },
+  {
+    path: 'chat',
+    handle: { title: '在线沟通' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/chat/pages/chat-page'), 'ConsoleChatPage'),
+  },
   {
     path: 'projects',
     handle: { title: '项目管理' } satisfies PageHandle,

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './audit';
 export * from './calls';
 export * from './candidates';
+export * from './chat';
 export * from './coins';
 export * from './content';
 export * from './finance';

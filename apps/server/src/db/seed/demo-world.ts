@@ -8,6 +8,7 @@ import { DEMO_CONSULTANTS, DEMO_NEWCOMERS, DEMO_PASSWORD, DEMO_STAFF } from './d
 import { seedDemoBanners } from './demo-banners';
 import { seedDemoCalls } from './demo-calls';
 import { seedDemoCandidates } from './demo-candidates';
+import { seedDemoChat } from './demo-chat';
 import { seedDemoFinance } from './demo-finance';
 import { seedDemoIdentities } from './demo-identities';
 import { seedDemoLibrary } from './demo-library';
@@ -217,6 +218,7 @@ export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now(), st
   // Chairs, bound phones and two months of calls; recordings are made on first play.
   await seedDemoCalls(db, box, now);
   await seedDemoBanners(db, now);
+  await seedDemoChat(db, now);
   // The company library's originals and its backup archive need the app's file storage (main.ts gives it).
   await seedDemoLibrary(db, now, storage);
 }

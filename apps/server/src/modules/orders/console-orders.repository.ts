@@ -14,7 +14,7 @@ export class ConsoleOrdersRepository {
   /** Platform console: orders of these projects (or every order for `null`), by stage, newest first. */
   async platformPage(
     projectIds: readonly string[] | null,
-    f: { stage?: number; rejectStatus?: number; searchWord?: string },
+    f: { stage?: number; rejectStatus?: number; searchWord?: string; hunterId?: string },
     limit: number,
     offset: number,
   ) {
@@ -22,6 +22,7 @@ export class ConsoleOrdersRepository {
       ofProjects(projectIds),
       f.stage ? eq(orders.stage, f.stage) : undefined,
       f.rejectStatus !== undefined ? eq(orders.rejectStatus, f.rejectStatus) : undefined,
+      f.hunterId ? eq(orders.hunterId, f.hunterId) : undefined,
       ...joinedConditions(await resolveSearch(this.db, { stages: null, searchWord: f.searchWord })),
     );
     // The search word matches the candidate's, the position's and the company's names, as on the

@@ -50,7 +50,10 @@ export class OpsOrdersService {
     return actor.staffRole === 'admin' ? Promise.resolve(null) : this.positions.projectIdsRunBy(actor.userId, executor);
   }
 
-  async list(actor: Actor, f: { stage?: number; rejectStatus?: number; searchWord?: string; query: { limit: number; offset: number } }) {
+  async list(
+    actor: Actor,
+    f: { stage?: number; rejectStatus?: number; searchWord?: string; hunterId?: string; query: { limit: number; offset: number } },
+  ) {
     const page = await this.consoleRepo.platformPage(await this.projectsOf(actor), f, f.query.limit, f.query.offset);
     const rows = await this.repo.rowsByIds(page.ids);
     const names = await this.consoleRepo.firmNames([...new Set(rows.map((r) => r.firmId))]);
@@ -86,6 +89,14 @@ export class OpsOrdersService {
     const projects = await this.projectsOf(actor, executor);
     if (projects && !projects.includes(order.projectId)) throw notFound(ORDER_MISSING);
     return order;
+  }
+
+  /** One order as the console row with its version (the chat's booking card reads it). */
+  async one(actor: Actor, orderId: string) {
+    const order = await this.visible(actor, orderId);
+    const [row] = await this.repo.rowsByIds([order.id]);
+    if (!row) throw notFound(ORDER_MISSING);
+    return { ...toOrderRow(row), version: row.version };
   }
 
   async logs(actor: Actor, orderId: string) {

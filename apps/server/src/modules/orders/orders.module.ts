@@ -75,7 +75,8 @@ export async function registerOrders(app: FastifyInstance, router: Router, deps:
   const recommend = new RecommendService(repo, reports, orders, moves, deps.candidates, deps.positions);
   ordersRoutes(router, orders);
   recommendRoutes(router, recommend);
-  opsOrdersRoutes(router, new OpsOrdersService(repo, new ConsoleOrdersRepository(deps.db), reports, moves, deps.positions));
+  const opsOrders = new OpsOrdersService(repo, new ConsoleOrdersRepository(deps.db), reports, moves, deps.positions);
+  opsOrdersRoutes(router, opsOrders);
   const exports = new OrderExportService(orders, deps.scopes, deps.jobs, deps.mailer, deps.mailDomains);
   await exports.register();
   orderFilesRoutes(router, exports, new ResumeDownloadService(orders, deps.disclosure));
@@ -85,5 +86,5 @@ export async function registerOrders(app: FastifyInstance, router: Router, deps:
     await guarantee.run();
   });
   await deps.jobs.schedule(GUARANTEE_JOB, GUARANTEE_CRON);
-  return { repo, moves, orders, recommend, guarantee, interviewOrders: new InterviewOrdersRepository(deps.db) };
+  return { repo, moves, orders, opsOrders, recommend, guarantee, interviewOrders: new InterviewOrdersRepository(deps.db) };
 }

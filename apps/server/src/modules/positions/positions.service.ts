@@ -82,6 +82,12 @@ export class PositionsService implements PositionReader {
     );
   }
 
+  /** The PM and assistant of a recruiting position (the chat's 联系PM); null when it is missing, a draft or closed. */
+  async staffOf(positionId: string): Promise<{ pmId: string; assistantId: string | null } | null> {
+    const row = isId(positionId) ? await this.repo.find(positionId) : undefined;
+    return row?.state === 'recruiting' ? { pmId: row.pmId, assistantId: row.assistantId ?? null } : null;
+  }
+
   /** The report template as the spec sends it: templateContent is a JSON string. */
   async template(positionId: string): Promise<{ positionId: string; templateContent: string }> {
     const row = await this.recruiting(positionId);

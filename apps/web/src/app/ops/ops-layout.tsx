@@ -1,4 +1,5 @@
 import AccountBookOutlined from '@ant-design/icons/es/icons/AccountBookOutlined';
+import CommentOutlined from '@ant-design/icons/es/icons/CommentOutlined';
 import ContainerOutlined from '@ant-design/icons/es/icons/ContainerOutlined';
 import FileDoneOutlined from '@ant-design/icons/es/icons/FileDoneOutlined';
 import FireOutlined from '@ant-design/icons/es/icons/FireOutlined';
@@ -13,6 +14,7 @@ import TrophyOutlined from '@ant-design/icons/es/icons/TrophyOutlined';
 import type { StaffRole } from '@hh/domain/accounts/role';
 import type { MyInfoData } from '@hh/domain/auth/auth.schema';
 import Menu from 'antd/es/menu';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { PageSpin } from '../../components/page-spin';
 import { useShellSession } from '../../session/use-shell-session';
@@ -21,6 +23,11 @@ import { ShellFrame } from '../shell/shell-frame';
 import { ShellOffline } from '../shell/shell-offline';
 import { SignOutButton } from '../shell/sign-out-button';
 import { UserSummary } from '../shell/user-summary';
+
+// The chat's socket and header badge load after the shell: they are not part of its first paint.
+const chatShell = () => import('../../features/chat/components/chat-shell');
+const ChatRunner = lazy(() => chatShell().then((m) => ({ default: m.ChatRunner })));
+const ChatBadge = lazy(() => chatShell().then((m) => ({ default: m.ChatBadge })));
 
 /** The console's menu; an entry with `roles` shows only to those staff roles (the server refuses the others too). */
 const CONSOLE_MENU: readonly { key: string; path: string; label: string; icon: React.ReactNode; roles?: readonly StaffRole[] }[] = [
@@ -46,6 +53,7 @@ const CONSOLE_MENU: readonly { key: string; path: string; label: string; icon: R
   },
   { key: 'banners', path: '/ops/banners', label: '横幅管理', icon: <PictureOutlined />, roles: ['admin', 'pm'] },
   { key: 'trials', path: '/ops/trials', label: '试用申请', icon: <SolutionOutlined /> },
+  { key: 'chat', path: '/ops/chat', label: '在线沟通', icon: <CommentOutlined /> },
   { key: 'messages', path: '/ops/messages', label: '消息中心', icon: <MessageOutlined /> },
   { key: 'outbox', path: '/ops/outbox', label: '发件箱', icon: <MailOutlined />, roles: ['admin'] },
 ];
@@ -74,6 +82,9 @@ function OpsFrame({ info }: { info: MyInfoData }) {
       brand={(phone) => <Brand to="/ops" suffix="运营控制台" phone={phone} />}
       headerExtra={(phone) => (
         <>
+          <Suspense fallback={null}>
+            <ChatBadge to="/ops/chat" />
+          </Suspense>
           {phone ? null : user}
           <SignOutButton iconOnly={phone} />
         </>
@@ -90,6 +101,9 @@ function OpsFrame({ info }: { info: MyInfoData }) {
       )}
     >
       <Outlet context={menu[0]?.path ?? '/ops/messages'} />
+      <Suspense fallback={null}>
+        <ChatRunner me={info.user.id} />
+      </Suspense>
     </ShellFrame>
   );
 }

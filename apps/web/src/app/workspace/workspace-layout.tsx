@@ -16,6 +16,11 @@ import { MessageBell } from './message-bell';
 import { useRedDotTotal } from './use-red-dot-total';
 import { WorkspaceMenu } from './workspace-menu';
 
+// The chat's socket and header badge load after the shell: they are not part of its first paint.
+const chatShell = () => import('../../features/chat/components/chat-shell');
+const ChatRunner = lazy(() => chatShell().then((m) => ({ default: m.ChatRunner })));
+const ChatBadge = lazy(() => chatShell().then((m) => ({ default: m.ChatBadge })));
+
 // The interview prompt belongs to the home screen only: other pages do not load it.
 const HomeInterviewPrompt = lazy(() =>
   import('../../features/orders/components/home-interview-prompt').then((m) => ({ default: m.HomeInterviewPrompt })),
@@ -39,6 +44,9 @@ function WorkspaceFrame({ info }: { info: MyInfoData }) {
       brand={(phone) => <Brand to="/index/index" phone={phone} />}
       headerExtra={(phone) => (
         <>
+          <Suspense fallback={null}>
+            <ChatBadge to="/index/chat" />
+          </Suspense>
           <MessageBell to="/index/messages" />
           {phone ? null : user}
           <SignOutButton iconOnly={phone} />
@@ -48,6 +56,9 @@ function WorkspaceFrame({ info }: { info: MyInfoData }) {
       menu={(onNavigate) => <WorkspaceMenu info={info} redDotTotal={redDotTotal} onNavigate={onNavigate} />}
     >
       <Outlet />
+      <Suspense fallback={null}>
+        <ChatRunner me={info.user.id} />
+      </Suspense>
       {/* Spec 001 §4: real-name check, version notice, bind prompt, one at a time; blind-push tips are not built. */}
       <PromptQueue absent={['blindPushTips']}>
         <IdentityPrompts userId={info.user.id} />

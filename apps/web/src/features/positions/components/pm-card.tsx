@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Card from 'antd/es/card';
 import Skeleton from 'antd/es/skeleton';
+import { ButtonLink } from '../../../components/button-link';
 import { pmInfoQuery } from '../api/positions';
 
 /** Who runs the position on the platform side; failing to load says 无法获取PM或助理信息 (spec 001 §8). */
@@ -14,7 +15,17 @@ export function PmCard({ positionId }: { positionId: string }) {
       </div>
     ) : null;
   return (
-    <Card size="small" title="职位负责人" data-testid="pm-card">
+    <Card
+      size="small"
+      title="职位负责人"
+      data-testid="pm-card"
+      extra={
+        // The chat feature opens the position's PM from ?position= (features do not import each other).
+        <ButtonLink size="small" type="primary" to={`/index/chat?position=${encodeURIComponent(positionId)}`}>
+          联系PM
+        </ButtonLink>
+      }
+    >
       {pm.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       ) : pm.isError ? (

@@ -1,0 +1,70 @@
+import { ApiState } from '@hh/domain/api/api-state';
+import { chatEndpoints } from '@hh/domain/chat/chat.endpoints';
+import { parseClientFrame, SOCKET_TOKEN_PARAM } from '@hh/domain/chat/chat-socket';
+import type { FastifyInstance } from 'fastify';
+import { access } from '../../platform/access';
+import { failure } from '../../platform/envelope';
+import type { ChatService } from './chat.service';
+import { ChatConnection, type ChatHub } from './chat-hub';
+
+/** Frames of one socket in a window, past which the socket is closed (a client that floods). */
+const FRAMES_PER_MINUTE = 600;
+
+/**
+ * The chat socket at `/api/im/socket`. Registered here and not through the router, which knows
+ * JSON and file answers only; the route still carries its access and `mutates`, so the request
+ * guard resolves the session cookie, refuses another site's Origin (CSRF check) and checks the
+ * request-time stamp on the upgrade request like every /api call. The handler then wants the
+ * token from add/user.json. A plain GET without an upgrade answers 426. The plugin itself is
+ * registered in app.ts, before the request guard.
+ */
+export function registerChatSocket(app: FastifyInstance, chat: ChatService, hub: ChatHub): void {
+  const endpoint = chatEndpoints.socket;
+  app.route({
+    method: 'GET',
+    url: endpoint.path,
+    config: { access: access.signedIn, mutates: endpoint.mutates },
+    handler: async (_request, reply) => reply.status(426).send(failure(ApiState.badRequest, '请通过WebSocket连接')),
+    wsHandler: async (socket, request) => {
+      const actor = request.actor;
+      const token = (request.query as Record<string, unknown>)[SOCKET_TOKEN_PARAM];
+      if (!actor || typeof token !== 'string' || !(await chat.tokenValid(actor.userId, token))) {
+        socket.close(4401, 'unauthorized');
+        return;
+      }
+      const connection = new ChatConnection(actor.userId, socket);
+      if (!hub.add(connection)) {
+        socket.close(4429, 'too many sockets');
+        return;
+      }
+      let frames = 0;
+      const window = setInterval(() => {
+        frames = 0;
+      }, 60_000);
+      window.unref();
+      socket.on('message', (raw: Buffer) => {
+        if (++frames > FRAMES_PER_MINUTE) {
+          socket.close(4429, 'too many frames');
+          return;
+        }
+        const frame = parseClientFrame(raw.toString('utf8'));
+        if (!frame) return;
+        if (frame.t === 'ack') connection.ack(frame.id);
+        else if (frame.t === 'ping') connection.push({ t: 'pong' });
+        else
+          void chat
+            .missed(actor.userId, frame.after)
+            .then(({ messages, more }) => {
+              for (const message of messages) connection.push({ t: 'msg', message });
+              connection.push({ t: 'resumed', more });
+            })
+            .catch((error: unknown) => request.log.warn({ err: error }, 'chat resume failed'));
+      });
+      socket.on('close', () => {
+        clearInterval(window);
+        hub.remove(connection);
+      });
+      connection.push({ t: 'ready' });
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Router } from '../../platform/route';
+import type { SharedStore } from '../../platform/shared-store';
+import type { ChatOrdersPort, ChatPositionsPort } from './chat.ports';
+import { ChatRepository } from './chat.repository';
+import { chatRoutes } from './chat.routes';
+import { type ChatRateLimit, ChatService } from './chat.service';
+import { ChatBookingService } from './chat-booking.service';
+import { ChatHub } from './chat-hub';
+import { registerChatSocket } from './chat-socket';
+
+export interface ChatModuleDeps {
+  db: Db;
+  store: SharedStore;
+  positions: ChatPositionsPort;
+  orders: ChatOrdersPort;
+  rate?: ChatRateLimit;
+}
+
+/** Wires the chat: REST calls through the router, the socket beside them, fan-out through the shared store. */
+export async function registerChat(app: FastifyInstance, router: Router, deps: ChatModuleDeps) {
+  const repo = new ChatRepository(deps.db);
+  const hub = new ChatHub(deps.store);
+  await hub.start();
+  const chat = new ChatService(repo, deps.positions, hub, deps.store, deps.rate);
+  chatRoutes(router, chat, new ChatBookingService(repo, chat, deps.orders, hub));
+  registerChatSocket(app, chat, hub);
+  return { chat, hub };
+}

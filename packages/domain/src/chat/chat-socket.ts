@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { bookingCardSchema, chatMessageSchema } from './chat.schema';
+
+/**
+ * The socket protocol of `/api/im/socket` (docs/API.md › Chat). Messages are written through
+ * REST (add/message.json) and stored first; the socket only pushes what is stored. Delivery is
+ * at least once: the client acknowledges every pushed message by id, the server pushes an
+ * unacknowledged one again, and a reconnecting client asks for everything after the last id it saw.
+ */
+
+/** The query of the socket's address: the token from add/user.json. */
+export const SOCKET_TOKEN_PARAM = 'token';
+/** How long the token from add/user.json opens a socket. */
+export const SOCKET_TOKEN_TTL_MS = 5 * 60_000;
+/** How long the server waits for an acknowledgement before pushing again, and how often. */
+export const SOCKET_ACK_TIMEOUT_MS = 5_000;
+export const SOCKET_MAX_RESENDS = 3;
+/** The most messages one resume answers at once; the client asks again after the last. */
+export const SOCKET_RESUME_MAX = 500;
+
+export const clientFrameSchema = z.discriminatedUnion('t', [
+  /** After (re)connecting: everything to or from me after this id (null: nothing old). */
+  z.object({
+    t: z.literal('resume'),
+    after: z
+      .string()
+      .regex(/^\d{1,18}$/)
+      .nullable(),
+  }),
+  z.object({ t: z.literal('ack'), id: z.string().regex(/^\d{1,18}$/) }),
+  z.object({ t: z.literal('ping') }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+export const serverFrameSchema = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('ready') }),
+  z.object({ t: z.literal('msg'), message: chatMessageSchema }),
+  /** A resume's messages are pushed one by one; this closes the batch (more: ask again after the last). */
+  z.object({ t: z.literal('resumed'), more: z.boolean() }),
+  z.object({ t: z.literal('booking'), booking: bookingCardSchema }),
+  /** Another tab of mine read this conversation. */
+  z.object({ t: z.literal('read'), chatEasemobId: z.string() }),
+  z.object({ t: z.literal('pong') }),
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+/** Parses a frame; null for anything that is not one (never throws on hostile input). */
+export function parseClientFrame(raw: string): ClientFrame | null {
+  try {
+    const parsed = clientFrameSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function parseServerFrame(raw: string): ServerFrame | null {
+  try {
+    const parsed = serverFrameSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reconnect backoff of the client (spec 001 §9: at most 10 tries): 1 s, 2 s, 4 s … capped at 30 s. */
+export const RECONNECT_MAX_TRIES = 10;
+export function reconnectDelayMs(attempt: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
+}
