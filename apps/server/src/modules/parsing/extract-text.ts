@@ -1,6 +1,4 @@
 import { ApiState } from '@hh/domain/api/api-state';
-import mammoth from 'mammoth';
-import WordExtractor from 'word-extractor';
 import { AppError } from '../../platform/errors';
 import { fastDocxHtml } from './docx-fast-html';
 import { DOCX_LIMITS, displayName, type ResumeFileKind } from './file-check';
@@ -19,8 +17,6 @@ export interface ExtractedText {
   text: string;
   warnings: string[];
 }
-
-const NO_IMAGES = mammoth.images.imgElement(async () => ({ src: '' }));
 
 /** Fewer readable characters than this: a scan or a picture, nothing for the parser to work with. */
 const MIN_TEXT_CHARS = 20;
@@ -69,11 +65,13 @@ async function rawText(kind: ResumeFileKind, buffer: Buffer, warnings: string[])
       // Our own reader (docx-fast-html.ts) first: it gives the text mammoth's HTML gives, at a
       // fraction of the cost, and declines anything it does not mirror; mammoth reads those.
       // Photos are dropped instead of inlined as base64: a resume photo is megabytes of text we would throw away.
-      const html =
-        fastDocxHtml(buffer) ?? (await mammoth.convertToHtml({ buffer }, { ignoreEmptyParagraphs: true, convertImage: NO_IMAGES })).value;
+      // mammoth and word-extractor load on first need: a parse thread starts (and a replaced one
+      // restarts) without them, and most files never reach them.
+      const html = fastDocxHtml(buffer) ?? (await mammothHtml(buffer));
       return htmlToText(html);
     }
     case 'doc': {
+      const { default: WordExtractor } = await import('word-extractor');
       const doc = await new WordExtractor().extract(buffer);
       return [doc.getBody(), doc.getTextboxes({ includeHeadersAndFooters: false, includeBody: true })].join('\n');
     }
@@ -82,4 +80,10 @@ async function rawText(kind: ResumeFileKind, buffer: Buffer, warnings: string[])
     case 'html':
       return htmlToText(decodeText(buffer)?.text ?? '');
   }
+}
+
+async function mammothHtml(buffer: Buffer): Promise<string> {
+  const { default: mammoth } = await import('mammoth');
+  const noImages = mammoth.images.imgElement(async () => ({ src: '' }));
+  return (await mammoth.convertToHtml({ buffer }, { ignoreEmptyParagraphs: true, convertImage: noImages })).value;
 }
