@@ -1,4 +1,3 @@
-import CommentOutlined from '@ant-design/icons/es/icons/CommentOutlined';
 import ContainerOutlined from '@ant-design/icons/es/icons/ContainerOutlined';
 import FireOutlined from '@ant-design/icons/es/icons/FireOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
@@ -33,7 +32,6 @@ const CONSOLE_MENU: readonly { key: string; path: string; label: string; icon: R
   { key: 'activities', path: '/ops/activities', label: '活动管理', icon: <FireOutlined />, roles: ['admin', 'pm'] },
   { key: 'gladTidings', path: '/ops/gladTidings', label: '喜报管理', icon: <TrophyOutlined />, roles: ['admin', 'pm'] },
   { key: 'trials', path: '/ops/trials', label: '试用申请', icon: <SolutionOutlined /> },
-  { key: 'chat', path: '/ops/chat', label: '在线沟通', icon: <CommentOutlined /> },
   { key: 'messages', path: '/ops/messages', label: '消息中心', icon: <MessageOutlined /> },
   { key: 'outbox', path: '/ops/outbox', label: '发件箱', icon: <MailOutlined />, roles: ['admin'] },
 ];
