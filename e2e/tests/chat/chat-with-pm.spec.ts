@@ -38,6 +38,9 @@ test('a consultant contacts the PM from a position, the PM replies, unread badge
   await page.getByRole('button', { name: '发送' }).click();
   await expect(page.getByTestId('chat-messages')).toContainText('我推荐的候选人想确认面试时间');
   await expect(page.getByTestId('chat-messages')).not.toContainText('发送中');
+  // The new conversation keeps the PM's name once its first message makes it a contact.
+  await expect(page.getByTestId('chat-contact').first()).toContainText(PM_NAME);
+  await expect(page.getByTestId('chat-peer-name')).toHaveText(PM_NAME);
   await shoot(page, 'chat-consultant-to-pm');
   await page.goto('/index/dashboard');
 

@@ -32,6 +32,11 @@ const newContact = (id: string, name: string, role: string): ChatContact => ({
   chatUserNoReadMsgCount: 0,
 });
 
+/** The contacts with a conversation just opened (联系PM) that has no message yet. */
+function withOpened(list: ChatContact[], opened: ChatContact | null): ChatContact[] {
+  return opened && !list.some((c) => c.chatEasemobId === opened.chatEasemobId) ? mergeContacts(list, [opened]) : list;
+}
+
 /** The workspace's chat (/index/chat): `?to=` opens a contact, `?position=` the position's PM (联系PM). */
 export function WorkspaceChatPage() {
   return <ChatPage canBook={false} />;
@@ -56,10 +61,13 @@ function ChatPage({ canBook }: { canBook: boolean }) {
   const [live, setLive] = useState<Record<string, ChatMessage[]>>({});
   const [cards, setCards] = useState<ReadonlyMap<string, BookingCard>>(new Map());
   const [booking, setBooking] = useState(false);
-  const [opened, setOpened] = useState<ChatContact | null>(null);
   const current = useRef(currentId);
   current.current = currentId;
   const seen = useRef(new Set<string>());
+  const [opened, setOpened] = useState<ChatContact | null>(null);
+  // A new conversation (联系PM) keeps its name and tag when its first message makes it a contact.
+  const openedRef = useRef(opened);
+  openedRef.current = opened;
 
   const read = useCallback((peer: string, cleared: number) => {
     void markRead(peer).catch(() => undefined);
@@ -112,7 +120,8 @@ function ChatPage({ canBook }: { canBook: boolean }) {
         if (!me) return;
         const peer = peerOf(message, me);
         const openId = current.current;
-        setContacts((list) => applyIncoming(list, message, me, openId, alreadySeen).contacts);
+        const fresh = openedRef.current;
+        setContacts((list) => applyIncoming(withOpened(list, fresh), message, me, openId, alreadySeen).contacts);
         setLive((map) => ({ ...map, [peer]: mergeMessages(map[peer] ?? [], [message]) }));
         if (!alreadySeen && peer === openId && message.fromEasemobId !== me) read(peer, 0);
       }),
@@ -156,7 +165,7 @@ function ChatPage({ canBook }: { canBook: boolean }) {
           onSent={(message) => {
             seen.current.add(`${message.fromEasemobId}:${message.msgId}`);
             setLive((map) => ({ ...map, [currentId]: mergeMessages(map[currentId] ?? [], [message]) }));
-            setContacts((list) => applyIncoming(list, message, me, currentId, false).contacts);
+            setContacts((list) => applyIncoming(withOpened(list, opened), message, me, currentId, false).contacts);
           }}
           onCard={(card) => setCards((map) => new Map(map).set(card.bookingId, card))}
           extra={
