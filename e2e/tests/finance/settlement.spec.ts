@@ -9,6 +9,8 @@ const MANAGER = '13800000030';
 test('staff approve a delivery and bill it; the manager sees the change, filters the bills and downloads the rebate export', async ({
   browser,
 }) => {
+  // Two sign-ins, a bill, a download and its parse: longer than one screen's journey on the shared machine.
+  test.setTimeout(180_000);
   const ops = await (await browser.newContext()).newPage();
   await signInToConsole(ops, STAFF);
 
