@@ -79,8 +79,8 @@ export async function financeBench(deliveries: number, lines: number) {
       await pool.query(
         `insert into deliveries (id, firm_id, hunter_id, order_id, model, state, amount, candidate_name, position_id, position_name, occurred_at, approved_at)
          select gen_random_uuid(), $1, $2, gen_random_uuid(), 1 + i % 2, 1 + (i * 7) % 4, 20000 + (i * 37) % 900000, '压测候选人' || i,
-           gen_random_uuid(), '压测职位' || (i % 500), now() - ((i * 104729) % (${DAYS} * 86400)) * interval '1 second',
-           now() - ((i * 104729) % (${DAYS} * 86400)) * interval '1 second'
+           gen_random_uuid(), '压测职位' || (i % 500), now() - ((i::bigint * 104729) % (${DAYS} * 86400)) * interval '1 second',
+           now() - ((i::bigint * 104729) % (${DAYS} * 86400)) * interval '1 second'
          from generate_series(${start}, ${end}) i`,
         [FIRM, HUNTER],
       );

@@ -9,6 +9,8 @@ const MANAGER = '13800000030';
 test('staff approve a delivery and bill it; the manager sees the change, filters the bills and downloads the rebate export', async ({
   browser,
 }) => {
+  // Two sign-ins, a bill, a download and its parse: longer than one screen's journey on the shared machine.
+  test.setTimeout(180_000);
   const ops = await (await browser.newContext()).newPage();
   await signInToConsole(ops, STAFF);
 
@@ -16,9 +18,15 @@ test('staff approve a delivery and bill it; the manager sees the change, filters
   await ops.goto('/ops/finance/deliveries');
   await expect(ops.getByRole('heading', { name: '交付记录' })).toBeVisible();
   await pickOption(ops, ops.getByLabel('猎头公司'), '星河猎头');
+  const pending = ops.waitForResponse(
+    (r) => r.url().includes('/api/ops/finance/deliveries?') && r.url().includes('state=4') && r.url().includes('firmId='),
+  );
   await pickOption(ops, ops.getByLabel('状态'), '待审核');
+  await pending;
+  await expect(ops.getByTestId('ops-delivery-list').locator('.ant-spin-spinning')).toHaveCount(0);
   const row = ops.getByTestId('ops-delivery-list').locator('tbody tr.ant-table-row').first();
-  await expect(row).toBeVisible();
+  await expect(row).toContainText('待审核');
+  await expect(row).toContainText('星河猎头');
   const candidate = ((await row.locator('td').nth(1).textContent()) ?? '').trim();
   const occurred = ((await row.locator('td').nth(5).textContent()) ?? '').trim().slice(0, 10);
   await shoot(ops, 'finance-ops-deliveries');
@@ -65,7 +73,11 @@ test('staff approve a delivery and bill it; the manager sees the change, filters
   const billRow = page.getByTestId('bill-list').locator('tbody tr.ant-table-row').first();
   await expect(billRow).toContainText('待确认');
   const lines = Number(((await billRow.locator('td').nth(4).textContent()) ?? '0').trim());
-  const downloaded = new Promise<Download>((resolve) => page.context().on('page', (p) => p.on('download', resolve)));
+  // The export opens in a new window; Chromium reports its download on that window or on the opener.
+  const downloaded = new Promise<Download>((resolve) => {
+    page.on('download', resolve);
+    page.context().on('page', (p) => p.on('download', resolve));
+  });
   await page.getByRole('button', { name: '导出返佣明细' }).click();
   const download = await downloaded;
   expect(download.suggestedFilename()).toMatch(/^返佣明细-\d{12}\.xlsx$/);
