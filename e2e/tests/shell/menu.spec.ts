@@ -121,7 +121,17 @@ test('the platform admin lands on the console; each side sends the other home', 
   await signInToConsole(page, '13700000000');
   await expect(page.getByTestId('user-name')).toHaveText('平台管理员');
   await expect(page.getByTestId('user-role')).toHaveText('平台管理员');
-  expect(await menuLabels(page)).toEqual(['项目管理', '职位管理', '订单流转', '活动管理', '喜报管理', '试用申请', '消息中心', '发件箱']);
+  expect(await menuLabels(page)).toEqual([
+    '项目管理',
+    '职位管理',
+    '订单流转',
+    '活动管理',
+    '喜报管理',
+    '试用申请',
+    '消息中心',
+    '金币账本',
+    '发件箱',
+  ]);
   await expect(page).toHaveURL(/\/ops\/projects$/);
 
   await page.getByRole('link', { name: '消息中心' }).click();

@@ -1,3 +1,4 @@
+import AccountBookOutlined from '@ant-design/icons/es/icons/AccountBookOutlined';
 import ContainerOutlined from '@ant-design/icons/es/icons/ContainerOutlined';
 import FireOutlined from '@ant-design/icons/es/icons/FireOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
@@ -27,6 +28,7 @@ const CONSOLE_MENU: readonly { key: string; path: string; label: string; icon: R
   { key: 'gladTidings', path: '/ops/gladTidings', label: '喜报管理', icon: <TrophyOutlined />, roles: ['admin', 'pm'] },
   { key: 'trials', path: '/ops/trials', label: '试用申请', icon: <SolutionOutlined /> },
   { key: 'messages', path: '/ops/messages', label: '消息中心', icon: <MessageOutlined /> },
+  { key: 'coins', path: '/ops/coins', label: '金币账本', icon: <AccountBookOutlined />, roles: ['admin'] },
   { key: 'outbox', path: '/ops/outbox', label: '发件箱', icon: <MailOutlined />, roles: ['admin'] },
 ];
 
