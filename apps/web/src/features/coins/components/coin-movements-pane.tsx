@@ -25,14 +25,31 @@ export function CoinMovementsPane({ type }: { type: 'all' | 'transfer' }) {
   const detail = useQuery(coinDetailQuery(type, page));
   if (detail.error) return <LoadError title="金币明细加载失败" error={detail.error} onRetry={() => detail.refetch()} />;
   const data = detail.data;
-  const columns = [
-    { title: '时间', dataIndex: 'time', width: 150, render: (v: number) => formatChinaTime(v) },
-    { title: '类型', dataIndex: 'reasonLabel', width: 140 },
-    { title: '对方', dataIndex: 'counterpart', width: 140 },
-    { title: '金币', dataIndex: 'amount', width: 90, align: 'right' as const, render: amountCell },
-    { title: '余额', dataIndex: 'balanceAfter', width: 90, align: 'right' as const },
-    ...(phone ? [] : [{ title: '备注', dataIndex: 'note', ellipsis: true }]),
-  ];
+  // A phone keeps what says what happened (when, with whom, how much) without sideways scrolling.
+  const columns = phone
+    ? [
+        { title: '时间', dataIndex: 'time', width: 92, render: (v: number) => formatChinaTime(v, 'MM-DD HH:mm') },
+        {
+          title: '对方/类型',
+          dataIndex: 'counterpart',
+          render: (v: string, r: CoinMovement) => (
+            <>
+              {v}
+              <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{r.reasonLabel}</div>
+            </>
+          ),
+        },
+        { title: '金币', dataIndex: 'amount', width: 64, align: 'right' as const, render: amountCell },
+        { title: '余额', dataIndex: 'balanceAfter', width: 60, align: 'right' as const },
+      ]
+    : [
+        { title: '时间', dataIndex: 'time', width: 150, render: (v: number) => formatChinaTime(v) },
+        { title: '类型', dataIndex: 'reasonLabel', width: 140 },
+        { title: '对方', dataIndex: 'counterpart', width: 140 },
+        { title: '金币', dataIndex: 'amount', width: 90, align: 'right' as const, render: amountCell },
+        { title: '余额', dataIndex: 'balanceAfter', width: 90, align: 'right' as const },
+        { title: '备注', dataIndex: 'note', ellipsis: true },
+      ];
   return (
     <div data-testid={`coin-movements-${type}`}>
       {type === 'all' ? (
@@ -59,7 +76,6 @@ export function CoinMovementsPane({ type }: { type: 'all' | 'transfer' }) {
         columns={columns}
         dataSource={data?.list ?? []}
         pagination={false}
-        scroll={phone ? { x: 620 } : undefined}
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={type === 'all' ? '还没有金币收支' : '还没有转账记录'} />,
         }}
