@@ -33,6 +33,8 @@ import { UploadService } from './modules/candidates/upload.service';
 import { UPLOAD_CLEANUP_CRON, UPLOAD_CLEANUP_JOB, UploadCleanupJob } from './modules/candidates/upload-cleanup.job';
 import { registerChat } from './modules/chat/chat.module';
 import { chatOrdersPort, chatPositionsPort } from './modules/chat/chat-adapters';
+import { LedgerRepository } from './modules/coins/ledger.repository';
+import { LedgerService } from './modules/coins/ledger.service';
 import { MessagesRepository } from './modules/content/messages.repository';
 import { messagesRoutes } from './modules/content/messages.routes';
 import { referenceRoutes } from './modules/content/reference.routes';
@@ -40,7 +42,6 @@ import { ReferenceData } from './modules/content/reference-data';
 import { TipsRepository } from './modules/content/tips.repository';
 import { tipsRoutes } from './modules/content/tips.routes';
 import { registerFinance } from './modules/finance/finance.module';
-import type { FinanceLedger } from './modules/finance/finance-ledger.port';
 import { registerIdentity } from './modules/identity/identity.module';
 import { registerInterviews } from './modules/interviews/interviews.module';
 import { registerLibrary } from './modules/library/library.module';
@@ -89,8 +90,6 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** Outgoing mail; by default SMTP_URL, or `.eml` files in DATA_DIR/outbox (platform/mailer.ts). */
   mailer?: Mailer;
-  /** The fen ledger finance pays out and reverses through (the coins module's LedgerService); without it, payouts are refused. */
-  financeLedger?: FinanceLedger;
 }
 
 export interface AppServices {
@@ -226,8 +225,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const workbench = registerWorkbench(router, { db: database.db });
   const mailDomains = new MailDomainsService(new MailDomainsRepository(database.db));
   mailDomainsRoutes(router, mailDomains);
+  // The one ledger where coins and money move (modules/coins): finance pays out and reverses through it, the coin routes read and transfer.
+  const ledger = new LedgerService(new LedgerRepository(database.db));
   // Finance makes delivery records from the same state logs, and settles guarantee failures on the guarantee job's runs.
-  const finance = registerFinance(router, { db: database.db, ...(deps.financeLedger ? { ledger: deps.financeLedger } : {}) });
+  const finance = registerFinance(router, { db: database.db, ledger });
   const { orders, opsOrders, interviewOrders } = await registerOrders(app, router, {
     db: database.db,
     scopes: services.scopes,
@@ -273,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.
   registerShareLibrary(router, {
     db: database.db,
+    ledger,
     risk: services.risk,
     candidates,
     adoption: new TalentAdoptionService(candidatesRepo),

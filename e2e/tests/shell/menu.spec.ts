@@ -149,6 +149,7 @@ test('the platform admin lands on the console; each side sends the other home', 
     '横幅管理',
     '试用申请',
     '消息中心',
+    '金币账本',
     '发件箱',
   ]);
   await expect(page).toHaveURL(/\/ops\/projects$/);

@@ -78,8 +78,6 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream;
     /** Mail goes to the outbox of the app's temporary data dir unless a test gives its own. */
     mailer?: AppDeps['mailer'];
-    /** The fen ledger finance pays out through (a test double until the coins module's is wired). */
-    financeLedger?: AppDeps['financeLedger'];
   } = {},
 ): Promise<TestApp> {
   const created = options.databaseUrl ? undefined : await createTestDatabase();
@@ -95,7 +93,6 @@ export async function createTestApp(
     logStream: options.logStream,
     secretBox: TEST_SECRET_BOX,
     mailer: options.mailer,
-    ...(options.financeLedger ? { financeLedger: options.financeLedger } : {}),
   });
   await app.ready();
   return {

@@ -227,6 +227,11 @@ const consolePages: RouteObject[] = [
     lazy: candidatePage(() => import('../features/ops/pages/banners-page'), 'OpsBannersPage'),
   },
   {
+    path: 'coins',
+    handle: { title: '金币账本' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/coins/pages/ops-coins-page'), 'OpsCoinsPage'),
+  },
+  {
     path: 'outbox',
     handle: { title: '发件箱' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/ops/pages/outbox-page'), 'OutboxPage'),

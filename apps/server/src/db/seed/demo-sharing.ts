@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { candidates, sharedResumes } from '../schema/tables';
 import { DEMO_CONSULTANTS } from './demo-accounts';
 import { DEMO_CANDIDATE_COUNT } from './demo-candidates';
+import { demoCoinTransfers } from './demo-coins';
 import { type SeedTransfer, seedTransfers } from './demo-ledger';
 import { seedId } from './seed-ids';
 
@@ -67,6 +68,7 @@ export async function seedDemoSharing(db: Db, now: number): Promise<void> {
     };
   });
   if (shares.length > 0) await db.insert(sharedResumes).values(shares);
+  transfers.push(...demoCoinTransfers(now));
   transfers.sort((x, y) => x.at.getTime() - y.at.getTime());
   await seedTransfers(db, transfers);
 }

@@ -8,13 +8,11 @@ import { CoinsService } from './coins.service';
 import { CoinsOpsRepository } from './coins-ops.repository';
 import { coinsOpsRoutes } from './coins-ops.routes';
 import { CoinsOpsService } from './coins-ops.service';
-import { LedgerRepository } from './ledger.repository';
-import { LedgerService } from './ledger.service';
+import type { LedgerService } from './ledger.service';
 
 /** Registers the coin routes and returns the services other modules move value through. */
-export function registerCoins(router: Router, db: Db): CoinsService {
+export function registerCoins(router: Router, db: Db, ledger: LedgerService): CoinsService {
   const repo = new CoinsRepository(db);
-  const ledger = new LedgerService(new LedgerRepository(db));
   const coins = new CoinsService(repo, ledger);
   coinsRoutes(router, coins, new CoinTransfersService(repo, ledger), new CoinReadsService(repo, ledger));
   coinsOpsRoutes(router, new CoinsOpsService(new CoinsOpsRepository(db), ledger));

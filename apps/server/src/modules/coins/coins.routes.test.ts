@@ -95,6 +95,15 @@ describe('transfer/coin', () => {
     expect(answer.status).toBe(403);
   });
 
+  it('offers a member only the own team leader as receiver, and a team leader the team', async () => {
+    const member = await signedIn(t.app, '13800000010');
+    const mine = (await member.get<{ users: { id: string }[] }[]>('/api/lietou/transfer/receivers')).body.data;
+    expect(mine.flatMap((g) => g.users.map((u) => u.id))).toEqual([user('xh-leader-a')]);
+    const leader = await signedIn(t.app, '13800000020');
+    const team = (await leader.get<{ users: { id: string }[] }[]>('/api/lietou/transfer/receivers')).body.data;
+    expect(team.flatMap((g) => g.users.map((u) => u.id)).sort()).toEqual([user('xh-member-a1'), user('xh-member-a2')].sort());
+  });
+
   it('lets a member send only to the own team leader, a team leader within the team, a city leader to bound users', async () => {
     const member = await signedIn(t.app, '13800000010');
     expect((await send(member, user('xh-member-a2'), '1')).status).toBe(403);
@@ -158,6 +167,10 @@ describe('the coin reads', () => {
       },
     ]);
     const manager = await signedIn(t.app, '13800000030');
+    const leader = await signedIn(t.app, '13800000020');
+    const teamCoins = async () =>
+      (await leader.get<{ teams: { teamId: string; coins: number }[] }>('/api/lietou/group/user/list/pageable')).body.data.teams;
+    const [teamBefore] = await teamCoins();
     const pool = (await manager.get<{ pool: number }>('/api/lietou/managercharge/coin/detail')).body.data.pool;
     const headers = { 'idempotency-key': newId() };
     const toTeam = await manager.call('POST', '/api/lietou/managercharge/coin', {
@@ -180,11 +193,8 @@ describe('the coin reads', () => {
     ).body.data;
     expect(detail.pool).toBe(pool - 20);
     expect(detail.list[0]).toMatchObject({ to: '团队：互联网技术组', amount: 20, note: '季度激励' });
-    const leader = await signedIn(t.app, '13800000020');
     expect((await leader.get('/api/lietou/managercharge/coin/detail')).status).toBe(403);
-    const teams = (await leader.get<{ teams: { teamId: string; coins: number }[] }>('/api/lietou/group/user/list/pageable')).body.data
-      .teams;
-    expect(teams).toEqual([expect.objectContaining({ teamId: seedId('team:A'), coins: 20 })]);
+    expect(await teamCoins()).toEqual([expect.objectContaining({ teamId: seedId('team:A'), coins: (teamBefore?.coins ?? 0) + 20 })]);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The subset of the coins module's LedgerService (issue 18) finance uses: fen transfers between
  * the platform and a firm. Payouts (delivery state 3) and reversals of paid-out deliveries go
- * through it, each with an idempotency key, so a retried move never pays twice. The app wires
- * the real LedgerService here; without one, payouts and paid-out reversals are refused.
+ * through it, each with an idempotency key, so a retried move never pays twice. app.ts wires
+ * the one LedgerService here.
  */
 export type FinanceLedgerAccount = { kind: 'platform' } | { kind: 'firm'; firmId: string };
 

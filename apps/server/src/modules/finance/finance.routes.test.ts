@@ -4,23 +4,21 @@ import { formatChinaTime } from '@hh/domain/time/china-time';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedId } from '../../db/seed/seed-ids';
 import { FIXTURE, GOOD_REPORT, openFixturePositions } from '../../test/fixtures/order-fixtures';
 import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
-import type { FinanceLedger, FinanceLedgerTransfer } from './finance-ledger.port';
-
-/** A ledger double (tests only): records transfers, replays a key, refuses the firm's overdraft like the real one. */
-class LedgerDouble implements FinanceLedger {
-  transfers: FinanceLedgerTransfer[] = [];
-  async transfer(input: FinanceLedgerTransfer) {
-    const seen = this.transfers.findIndex((t) => t.key === input.key);
-    if (seen >= 0) return { transferId: `t${seen}`, replayed: true };
-    this.transfers.push(input);
-    return { transferId: `t${this.transfers.length - 1}`, replayed: false };
-  }
-}
+import { LedgerRepository } from '../coins/ledger.repository';
+import { LedgerService } from '../coins/ledger.service';
 
 let t: TestApp;
-const ledger = new LedgerDouble();
+/** The firm's money (fen) and its movements, read from the real ledger the app pays out through. */
+const firmFen = () =>
+  new LedgerService(new LedgerRepository(t.database.db)).balance({ kind: 'firm', firmId: seedId('firm:xinghe') }, 'fen');
+const movements = async (key: string) =>
+  (await t.database.db.execute(sql`select amount::int as amount, kind as reason from coin_movements where once_key like ${key}`)).rows as {
+    amount: number;
+    reason: string;
+  }[];
 let staff: Caller;
 let pm: Caller;
 let manager: Caller;
@@ -38,7 +36,7 @@ const move = (deliveryId: string, action: string) =>
   staff.post<{ state: number }>('/api/ops/finance/deliveries/move', { deliveryId, action });
 
 beforeAll(async () => {
-  t = await createTestApp({ financeLedger: ledger });
+  t = await createTestApp();
   await openFixturePositions(t.database.db);
   staff = await signedIn(t.app, '13700000000');
   pm = await signedIn(t.app, '13700000001');
@@ -109,16 +107,11 @@ describe('delivery records', () => {
     expect((await move(entry.id, 'approve')).body.data.state).toBe(1);
     expect((await move(entry.id, 'approve')).status).toBe(409);
     expect((await move(entry.id, 'receive')).body.data.state).toBe(2);
+    const before = await firmFen();
     expect((await move(entry.id, 'payOut')).body.data.state).toBe(3);
-    expect(ledger.transfers).toEqual([
-      expect.objectContaining({
-        key: `delivery:${entry.id}:payout`,
-        asset: 'fen',
-        from: { kind: 'platform' },
-        amount: 9_600_000,
-        reason: 'payout',
-      }),
-    ]);
+    expect((await move(entry.id, 'payOut')).status).toBe(409);
+    expect(await firmFen()).toBe(before + 9_600_000);
+    expect(await movements(`delivery:${entry.id}:payout`)).toEqual([{ amount: 9_600_000, reason: 'payout' }]);
     expect((await mine()).find((d) => d.id === entry.id)?.stateName).toBe('已打款');
     expect((await manager.get('/api/lietouCompanyFinancial/records', { ...range })).body.data).toMatchObject({
       list: expect.arrayContaining([expect.objectContaining({ paidAmount: 9_600_000 })]),
@@ -131,6 +124,7 @@ describe('delivery records', () => {
     await t.database.db.execute(sql`update deliveries set occurred_at = now() - interval '30 days 1 hour' where id = ${entry.id}`);
     const ended = await pm.post('/api/ops/orders/move', { orderId, action: 'terminate', reasonCode: 'candidate_gave_up' });
     expect(ended.status).toBe(200);
+    const before = await firmFen();
     await t.app.orders.guarantee.run(new Date());
     const list = await manager.post<DeliveryPage>('/api/deliveryManage/deliveryDataList', {
       startTime: formatChinaTime(Date.now() - 31 * 86_400_000, 'YYYY-MM-DD'),
@@ -142,16 +136,11 @@ describe('delivery records', () => {
     const after = list.body.data.list.find((d) => d.id === entry.id);
     expect(after).toMatchObject({ amount: 9_600_000, reversedAmount: 6_400_000, netAmount: 3_200_000, state: 3 });
     expect(after?.reversalNote).toContain('在职30天/保证期90天');
-    expect(ledger.transfers.at(-1)).toMatchObject({
-      from: { kind: 'firm' },
-      to: { kind: 'platform' },
-      amount: 6_400_000,
-      reason: 'reversal',
-    });
+    expect(await firmFen()).toBe(before - 6_400_000);
+    expect(await movements(`delivery:${entry.id}:reversal:%`)).toEqual([{ amount: 6_400_000, reason: 'reversal' }]);
     // A second run settles nothing again.
-    const count = ledger.transfers.length;
     await t.app.orders.guarantee.run(new Date());
-    expect(ledger.transfers).toHaveLength(count);
+    expect(await firmFen()).toBe(before - 6_400_000);
   });
 
   it('only the manager reads finance; another firm sees none of it', async () => {

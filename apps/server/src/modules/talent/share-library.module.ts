@@ -4,6 +4,7 @@ import type { Router } from '../../platform/route';
 import type { CandidatesService } from '../candidates/candidates.service';
 import type { TalentAdoptionService } from '../candidates/talent-adoption.service';
 import { registerCoins } from '../coins/coins.module';
+import type { LedgerService } from '../coins/ledger.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { TalentPoolPort } from './bindings.pool-port';
 import { BindingsRepository } from './bindings.repository';
@@ -16,6 +17,8 @@ import { TalentLibraryService } from './talent-library.service';
 
 export interface ShareLibraryDeps {
   db: Db;
+  /** The one ledger (built by the app, shared with finance). */
+  ledger: LedgerService;
   risk: RiskControl;
   candidates: CandidatesService;
   adoption: TalentAdoptionService;
@@ -27,7 +30,7 @@ export interface ShareLibraryDeps {
 
 /** Wires bindings, the talent-library add, the shared resume library and the coin ledger's routes. */
 export function registerShareLibrary(router: Router, deps: ShareLibraryDeps) {
-  const coins = registerCoins(router, deps.db);
+  const coins = registerCoins(router, deps.db, deps.ledger);
   const bindingsRepo = new BindingsRepository(deps.db);
   const sharesRepo = new ShareLibraryRepository(deps.db);
   const library = new TalentLibraryService(bindingsRepo, sharesRepo, deps.adoption, deps.orders, coins, deps.pool);

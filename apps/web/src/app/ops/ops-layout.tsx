@@ -54,6 +54,7 @@ const CONSOLE_MENU: readonly { key: string; path: string; label: string; icon: R
   { key: 'banners', path: '/ops/banners', label: '横幅管理', icon: <PictureOutlined />, roles: ['admin', 'pm'] },
   { key: 'trials', path: '/ops/trials', label: '试用申请', icon: <SolutionOutlined /> },
   { key: 'messages', path: '/ops/messages', label: '消息中心', icon: <MessageOutlined /> },
+  { key: 'coins', path: '/ops/coins', label: '金币账本', icon: <AccountBookOutlined />, roles: ['admin'] },
   { key: 'outbox', path: '/ops/outbox', label: '发件箱', icon: <MailOutlined />, roles: ['admin'] },
 ];
 

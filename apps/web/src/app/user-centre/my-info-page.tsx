@@ -9,21 +9,24 @@ import { myInfoQuery } from '../../session/my-info';
 
 /**
  * The user centre (/index/myInfo, spec 000 §2): the profile (the default), real-name
- * verification (?type=10) and the enterprise-messenger binding (?type=12), with the tabs later
- * areas fill (coins, transfer records, monthly ledger) shown as not open yet. It lives in app/
- * because it puts two features side by side (accounts and identity), which features never do.
+ * verification (?type=10), the enterprise-messenger binding (?type=12), 我的金币 and 转账记录 for
+ * everyone, 团队金币 / 组金币 / 城市经理金币 by role, and the monthly ledger still shown as not open
+ * yet. It lives in app/ because it puts features side by side (accounts, identity, coins), which
+ * features never do.
  */
 // Each pane loads when its tab opens, so the page itself stays a light frame.
 const ProfilePane = lazy(() => import('../../features/accounts/components/profile-pane').then((m) => ({ default: m.ProfilePane })));
 const RealNamePane = lazy(() => import('../../features/identity/components/real-name-pane').then((m) => ({ default: m.RealNamePane })));
 const MessengerPane = lazy(() => import('../../features/identity/components/messenger-pane').then((m) => ({ default: m.MessengerPane })));
+const CoinMovementsPane = lazy(() =>
+  import('../../features/coins/components/coin-movements-pane').then((m) => ({ default: m.CoinMovementsPane })),
+);
+const GroupCoinsPane = lazy(() => import('../../features/coins/components/group-coins-pane').then((m) => ({ default: m.GroupCoinsPane })));
+/** The coins-in-reach tab of each leader role (spec 000 §2). */
+const GROUP_COINS_TAB: Partial<Record<number, string>> = { 30: '团队金币', 20: '组金币', 25: '城市经理金币' };
 const paneSpin = <Spin style={{ display: 'block', margin: '48px auto' }} />;
 
-const LATER: ReadonlyArray<readonly [string, string, string]> = [
-  ['coins', '我的金币', '金币余额、收支明细与团队金币将在金币功能上线后显示在这里。'],
-  ['transfers', '转账记录', '金币转账记录将在金币功能上线后显示在这里。'],
-  ['ledger', '月度台账', '每月的订单台账将在结算功能上线后显示在这里。'],
-];
+const LATER: ReadonlyArray<readonly [string, string, string]> = [['ledger', '月度台账', '每月的订单台账将在结算功能上线后显示在这里。']];
 
 export function MyInfoPage() {
   const { data: me } = useQuery(myInfoQuery);
@@ -32,6 +35,7 @@ export function MyInfoPage() {
   const type = search.get('type') ?? 'profile';
   const consultant = me?.roleCode !== null && me?.roleCode !== undefined;
   const userId = me?.user.id ?? '';
+  const groupTab = me?.roleCode ? GROUP_COINS_TAB[me.roleCode] : undefined;
   const items = [
     {
       key: 'profile',
@@ -59,6 +63,37 @@ export function MyInfoPage() {
             children: (
               <Suspense fallback={paneSpin}>
                 <MessengerPane userId={userId} />
+              </Suspense>
+            ),
+          },
+          {
+            key: 'coins',
+            label: '我的金币',
+            children: (
+              <Suspense fallback={paneSpin}>
+                <CoinMovementsPane type="all" />
+              </Suspense>
+            ),
+          },
+          ...(groupTab
+            ? [
+                {
+                  key: 'groupCoins',
+                  label: groupTab,
+                  children: (
+                    <Suspense fallback={paneSpin}>
+                      <GroupCoinsPane manager={me?.roleCode === 30} />
+                    </Suspense>
+                  ),
+                },
+              ]
+            : []),
+          {
+            key: 'transfers',
+            label: '转账记录',
+            children: (
+              <Suspense fallback={paneSpin}>
+                <CoinMovementsPane type="transfer" />
               </Suspense>
             ),
           },
