@@ -85,6 +85,14 @@ async function putOffIdentityPrompts(page: Page): Promise<void> {
   const realName = page.getByRole('dialog').filter({ hasText: '请完成实名认证' });
   await expect(realName).toBeVisible();
   await closeDialogWith(realName.getByRole('button', { name: '稍后认证' }), realName);
+  // The prompt queue shows the version notice between the two (identity-prompts.tsx).
+  const notice = await versionNoticeDialog(page)
+    .waitFor({ timeout: 10_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (notice) await confirmVersionNotice(page);
   // The bind prompt takes its turn after the dialog; it does not block the page, so it is put off if it comes.
   const bind = page.locator('.ant-notification-notice').filter({ hasText: '绑定企业微信' });
   const shown = await bind.waitFor({ timeout: 10_000 }).then(

@@ -180,7 +180,8 @@ function OrderList({ kind, title, viewer }: { kind: OrderListKind; title: string
         <ButtonLink icon={<CalendarOutlined />} to="/index/interviews">
           面试反馈
         </ButtonLink>
-        <Button icon={<MailOutlined />} onClick={() => setExporting(true)} disabled={total === 0}>
+        {/* Disabled only for a list known to be empty: not while a new page or search is loading (no flicker). */}
+        <Button icon={<MailOutlined />} onClick={() => setExporting(true)} disabled={list.isSuccess && total === 0}>
           导出
         </Button>
       </header>
