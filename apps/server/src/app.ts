@@ -2,6 +2,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
+import { ApiState } from '@hh/domain/api/api-state';
 import { API_PREFIX } from '@hh/domain/api/endpoint';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@hh/domain/candidates/upload.schema';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -59,6 +60,7 @@ import { talentPreviewRoutes } from './modules/talent/talent-preview.routes';
 import { schoolNamesOfTypes } from './modules/talent/talent-reference';
 import { registerWorkbench } from './modules/workbench/workbench.module';
 import type { RegisteredRoute } from './platform/access';
+import { AppError } from './platform/errors';
 import { LocalFileStorage } from './platform/file-storage';
 import { badUrlAnswer, registerErrorHandling } from './platform/http-errors';
 import { type JobQueue, startJobQueue } from './platform/jobs';
@@ -76,6 +78,12 @@ import type { SharedStore } from './platform/shared-store';
 import { registerTextCheck } from './platform/validation';
 import { registerWebApp } from './platform/web-static';
 import { WriteLimit } from './platform/write-limit';
+
+/** A service's "missing" answer (404) as undefined, for a port that answers absence; any other error goes on. */
+function missingAsUndefined(error: unknown): undefined {
+  if (error instanceof AppError && error.state === ApiState.notFound) return undefined;
+  throw error;
+}
 
 export interface AppDeps {
   config: Config;
@@ -252,14 +260,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sandboxTiming: config.callSandbox,
     targets: {
       candidate: async (scope, candidateId) => {
-        const record = await candidates.recordInScope(scope, candidateId).catch(() => undefined);
+        const record = await candidates.recordInScope(scope, candidateId).catch(missingAsUndefined);
         return record && { candidateId: record.userId, personId: record.personId, phone: record.phone };
       },
       revealedPhone: async (userId, scope, phone) => {
         const record = await candidates.recordOfRevealedPhone(userId, scope, phone);
         return record && { candidateId: record.userId, personId: record.personId, phone: record.phone };
       },
-      orderPerson: async (scope, orderId) => (await orders.visible(scope, orderId).catch(() => undefined))?.personId,
+      orderPerson: async (scope, orderId) => (await orders.visible(scope, orderId).catch(missingAsUndefined))?.personId,
     },
   });
 

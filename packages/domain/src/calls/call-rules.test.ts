@@ -7,6 +7,7 @@ import {
   canResendCode,
   defaultCallLogRange,
   FINAL_CALL_STATES,
+  foldCallEvents,
   formatTalkTime,
   isChannelMode,
   judgeCode,
@@ -46,6 +47,17 @@ describe('call state moves', () => {
       }
     expect([...reached].sort()).toEqual([...CALL_STATES].sort());
   });
+});
+
+describe('events in any order', () => {
+  it.each([
+    [[], 'placed'],
+    [['completed'], 'placed'],
+    [['completed', 'answered'], 'completed'],
+    [['completed', 'ringing', 'answered', 'completed'], 'completed'],
+    [['busy', 'ringing'], 'busy'],
+    [['answered', 'busy'], 'answered'],
+  ] as const)('%o → %s', (events, state) => expect(foldCallEvents(events)).toBe(state));
 });
 
 describe('channel modes', () => {

@@ -37,6 +37,22 @@ const CALL_MOVES: Record<CallEvent, { from: readonly CallState[]; to: CallState 
   failed: { from: ['placed', 'ringing', 'answered'], to: 'failed' },
 };
 
+/**
+ * A call's state from every event it has had, whatever order they arrived in (a provider may
+ * deliver completed before answered): applied in the order a call goes through them.
+ */
+export function foldCallEvents(events: readonly CallEvent[]): CallState {
+  const ordered = [...new Set(events)].sort((a, b) => CALL_EVENTS.indexOf(a) - CALL_EVENTS.indexOf(b));
+  let state: CallState = 'placed';
+  for (const event of ordered) state = nextCallState(state, event) ?? state;
+  return state;
+}
+
+/** The move an event makes: from which states, to which (the server applies it as one conditional update). */
+export function callMoveOf(event: CallEvent): { from: readonly CallState[]; to: CallState } {
+  return CALL_MOVES[event];
+}
+
 /** The state an event moves a call to, or null when it does not apply from `state`. */
 export function nextCallState(state: CallState, event: CallEvent): CallState | null {
   const move = CALL_MOVES[event];

@@ -18,6 +18,7 @@ export const CALL_WEBHOOK_PATH = '/callback/call/events';
 
 const eventSchema = z.object({
   providerCallId: z.string().min(1).max(100),
+  callId: z.uuid().optional(),
   event: z.enum(CALL_EVENTS),
   occurredAt: z.number().int().min(0),
   talkSeconds: z.number().int().min(0).max(86_400).optional(),

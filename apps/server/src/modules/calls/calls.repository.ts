@@ -1,6 +1,6 @@
 import type { DataScope } from '@hh/domain/accounts/scope';
 import type { CallLogSort } from '@hh/domain/calls/call-rules';
-import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { callEvents, callRecordPlays, calls, callWebhookRefusals, people, users } from '../../db/schema/tables';
 
@@ -144,19 +144,32 @@ export class CallsRepository {
     await this.db.update(calls).set({ state: 'failed', endedAt: new Date() }).where(eq(calls.id, callId));
   }
 
-  /** Runs `work` on the provider's call, locked; undefined when the provider names no call of ours. */
-  async withCallOfProvider<T>(providerCallId: string, work: (tx: Tx, call: CallRow) => Promise<T>): Promise<T | undefined> {
+  /**
+   * Runs `work` on the call an event names, its row locked, so the events of one call apply one
+   * at a time; undefined when the provider names no call of ours. `callId` (our id echoed back)
+   * finds a call whose placement answer is not stored yet.
+   */
+  async withCallOfEvent<T>(providerCallId: string, callId: string | undefined, work: (tx: Tx, call: CallRow) => Promise<T>) {
     return this.db.transaction(async (tx) => {
-      const [call] = await tx.select().from(calls).where(eq(calls.providerCallId, providerCallId)).for('update').limit(1);
-      if (!call) return undefined;
-      return work(tx, call);
+      const byOurId = callId
+        ? or(eq(calls.providerCallId, providerCallId), and(eq(calls.id, callId), eq(calls.providerCallId, `pending-${callId}`)))
+        : undefined;
+      const [call] = await tx
+        .select()
+        .from(calls)
+        .where(byOurId ?? eq(calls.providerCallId, providerCallId))
+        .for('update')
+        .limit(1);
+      return call ? work(tx, call) : undefined;
     });
   }
 
-  /** Records an event once per call; false when this call already had it (a repeated delivery). */
-  async recordEvent(tx: Tx, event: { id: string; callId: string; event: string; occurredAt: Date }): Promise<boolean> {
+  /** Records an event once per call; answers every event the call has had, or null when this one was a repeat. */
+  async recordEvent(tx: Tx, event: { id: string; callId: string; event: string; occurredAt: Date }): Promise<string[] | null> {
     const inserted = await tx.insert(callEvents).values(event).onConflictDoNothing().returning({ id: callEvents.id });
-    return inserted.length > 0;
+    if (inserted.length === 0) return null;
+    const all = await tx.select({ event: callEvents.event }).from(callEvents).where(eq(callEvents.callId, event.callId));
+    return all.map((e) => e.event);
   }
 
   async update(tx: Tx, callId: string, set: Partial<typeof calls.$inferInsert>): Promise<void> {

@@ -38,7 +38,11 @@ async function settle(caller: Caller, callId: string): Promise<CallStatus> {
     if (['completed', 'no_answer', 'busy', 'failed'].includes(status.state)) return status;
     await new Promise((r) => setTimeout(r, 25));
   }
-  throw new Error('call did not end');
+  const state = await rows(
+    sql`select state, provider_call_id, (select string_agg(event, ',') from call_events where call_id = ${callId}) as events from calls where id = ${callId}`,
+  );
+  const refused = await rows(sql`select reason, detail from call_webhook_refusals order by created_at desc limit 3`);
+  throw new Error(`call did not end: ${JSON.stringify(state)} ${JSON.stringify(refused)}`);
 }
 
 function lastCode(): string {

@@ -1,11 +1,12 @@
 import type { DataScope } from '@hh/domain/accounts/scope';
 import {
   CALL_STATE_LABELS,
+  type CallEvent,
   type CallState,
   ChannelMode,
   defaultCallLogRange,
   FINAL_CALL_STATES,
-  nextCallState,
+  foldCallEvents,
 } from '@hh/domain/calls/call-rules';
 import type { CallDetailQuery, CallDetailRow, CallLogQuery, CallLogRow, PlacedCall } from '@hh/domain/calls/calls.schema';
 import { maskPhone } from '@hh/domain/people/phone';
@@ -214,35 +215,38 @@ export class CallsService {
   }
 
   /**
-   * Applies one provider event: once per call and event (a repeated delivery changes nothing),
-   * and only where the state machine allows it. The recording is fetched once the call completes.
+   * Applies one provider event, under the call's row lock: recorded once per call and event (a
+   * repeated delivery changes nothing), then the call's state is folded from every event it has
+   * had (`foldCallEvents`), so events arriving out of order still end where the call ended. The
+   * recording is fetched once the call is completed.
    */
   async applyEvent(event: ProviderEvent): Promise<'applied' | 'duplicate' | 'ignored' | 'unknown'> {
-    const outcome = await this.repo.withCallOfProvider(event.providerCallId, async (tx, call) => {
-      const fresh = await this.repo.recordEvent(tx, {
-        id: newId(),
-        callId: call.id,
-        event: event.event,
-        occurredAt: new Date(event.occurredAt),
-      });
-      if (!fresh) return { result: 'duplicate' as const, call };
-      const next = nextCallState(call.state as CallState, event.event);
-      if (!next) return { result: 'ignored' as const, call };
-      const at = new Date(event.occurredAt);
-      await this.repo.update(tx, call.id, {
-        state: next,
-        ...(next === 'answered' ? { answeredAt: at } : {}),
-        ...(FINAL_CALL_STATES.includes(next) ? { endedAt: at } : {}),
-        ...(next === 'completed'
+    const at = new Date(event.occurredAt);
+    const outcome = await this.repo.withCallOfEvent(event.providerCallId, event.callId, async (tx, call) => {
+      const events = await this.repo.recordEvent(tx, { id: newId(), callId: call.id, event: event.event, occurredAt: at });
+      if (!events) return { result: 'duplicate' as const, call };
+      const state = foldCallEvents(events as CallEvent[]);
+      const facts = {
+        ...(event.event === 'answered' ? { answeredAt: at } : {}),
+        ...(FINAL_CALL_STATES.includes(event.event as CallState) ? { endedAt: at } : {}),
+        ...(event.event === 'completed'
           ? { talkSeconds: Math.max(0, Math.round(event.talkSeconds ?? 0)), hasRecording: event.recorded === true }
           : {}),
-      });
-      return { result: 'applied' as const, call, next };
+      };
+      await this.repo.update(tx, call.id, { ...facts, state });
+      const moved = state !== call.state;
+      const recorded = event.event === 'completed' ? event.recorded === true : call.hasRecording;
+      const talkSeconds = event.event === 'completed' ? Math.max(0, Math.round(event.talkSeconds ?? 0)) : call.talkSeconds;
+      return {
+        result: moved ? ('applied' as const) : ('ignored' as const),
+        call,
+        fetch: moved && state === 'completed' && recorded,
+        talkSeconds,
+      };
     });
     if (!outcome) return 'unknown';
-    if (outcome.result === 'applied' && outcome.next === 'completed' && event.recorded) {
-      await this.storeRecording(outcome.call.id, outcome.call.providerCallId, Math.round(event.talkSeconds ?? 0));
-    }
+    if (outcome.result === 'applied' && outcome.fetch)
+      await this.storeRecording(outcome.call.id, event.providerCallId, outcome.talkSeconds);
     return outcome.result;
   }
 }

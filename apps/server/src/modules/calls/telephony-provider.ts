@@ -24,6 +24,8 @@ export interface PlaceCallRequest {
 
 export interface ProviderEvent {
   providerCallId: string;
+  /** Our call id, echoed back (the user field): an event may arrive before the placement's answer is stored. */
+  callId?: string;
   event: CallEvent;
   occurredAt: number;
   /** On completed: the seconds talked and whether a recording exists. */
@@ -76,10 +78,11 @@ export class SandboxTelephony implements TelephonyProvider {
     const outcome = SandboxTelephony.outcomeOf(request.to);
     const talkSeconds = SandboxTelephony.talkSecondsOf(providerCallId);
     const { stepMs, msPerTalkSecond } = this.timing;
-    this.later(stepMs, { providerCallId, event: 'ringing' });
-    this.later(2 * stepMs, { providerCallId, event: outcome });
+    const callId = request.callId;
+    this.later(stepMs, { providerCallId, callId, event: 'ringing' });
+    this.later(2 * stepMs, { providerCallId, callId, event: outcome });
     if (outcome === 'answered')
-      this.later(2 * stepMs + talkSeconds * msPerTalkSecond, { providerCallId, event: 'completed', talkSeconds, recorded: true });
+      this.later(2 * stepMs + talkSeconds * msPerTalkSecond, { providerCallId, callId, event: 'completed', talkSeconds, recorded: true });
     return { providerCallId };
   }
 
