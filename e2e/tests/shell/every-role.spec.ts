@@ -9,17 +9,8 @@ import { seriousViolations } from '../support/axe';
  * console error, a failed request, or a serious/critical axe (WCAG 2 A/AA) violation.
  */
 
-/**
- * The pages still expected to show a placeholder on this branch: settlement (issue 20, finance)
- * and the user centre's coin tabs (issue 18, coins). THE LEAD EMPTIES THIS LIST when the coins
- * and finance branches merge; from then on no menu path may show a placeholder.
- */
-const STILL_PLACEHOLDER: readonly string[] = [
-  '/index/settlement',
-  '/index/myInfo?type=coins',
-  '/index/myInfo?type=transfers',
-  '/index/myInfo?type=ledger',
-];
+/** Pages allowed to show a placeholder: none — no signed-in path may say 建设中 or 即将开放. */
+const STILL_PLACEHOLDER: readonly string[] = [];
 
 const PLACEHOLDER = /建设中|即将开放/;
 

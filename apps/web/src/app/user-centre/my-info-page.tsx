@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import Empty from 'antd/es/empty';
 import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
 import { lazy, Suspense } from 'react';
@@ -10,8 +9,8 @@ import { myInfoQuery } from '../../session/my-info';
 /**
  * The user centre (/index/myInfo, spec 000 §2): the profile (the default), real-name
  * verification (?type=10), the enterprise-messenger binding (?type=12), 我的金币 and 转账记录 for
- * everyone, 团队金币 / 组金币 / 城市经理金币 by role, and the monthly ledger still shown as not open
- * yet. It lives in app/ because it puts features side by side (accounts, identity, coins), which
+ * everyone, 团队金币 / 组金币 / 城市经理金币 by role (the monthly ledger, 月度台账, is not built: no
+ * tab until it is). It lives in app/ because it puts features side by side (accounts, identity, coins), which
  * features never do.
  */
 // Each pane loads when its tab opens, so the page itself stays a light frame.
@@ -25,8 +24,6 @@ const GroupCoinsPane = lazy(() => import('../../features/coins/components/group-
 /** The coins-in-reach tab of each leader role (spec 000 §2). */
 const GROUP_COINS_TAB: Partial<Record<number, string>> = { 30: '团队金币', 20: '组金币', 25: '城市经理金币' };
 const paneSpin = <Spin style={{ display: 'block', margin: '48px auto' }} />;
-
-const LATER: ReadonlyArray<readonly [string, string, string]> = [['ledger', '月度台账', '每月的订单台账将在结算功能上线后显示在这里。']];
 
 export function MyInfoPage() {
   const { data: me } = useQuery(myInfoQuery);
@@ -97,13 +94,6 @@ export function MyInfoPage() {
               </Suspense>
             ),
           },
-          ...LATER.map(([key, label, text]) => ({
-            key,
-            label,
-            children: (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span>即将开放：{text}</span>} style={{ margin: '48px 0' }} />
-            ),
-          })),
         ]
       : []),
   ];
