@@ -84,6 +84,7 @@ const TABLE_OWNERS = {
   stats: ['behaviorLogs'],
   candidates: ['people', 'resumes', 'candidates', 'candidateVisits', 'resumeFiles', 'sensitiveViews'],
   coins: ['coinMovements', 'coinEntries'],
+  complaints: ['complaintCases', 'complaintFiles', 'complaintEvents', 'complaintPenalties'],
   content: ['sysMessages', 'versionNotices', 'versionNoticeReads'],
   identity: ['realNameVerifications', 'messengerBindings'],
   library: [

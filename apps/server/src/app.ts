@@ -30,8 +30,10 @@ import { TalentExpandService } from './modules/candidates/talent-expand.service'
 import { uploadRoutes } from './modules/candidates/upload.routes';
 import { UploadService } from './modules/candidates/upload.service';
 import { UPLOAD_CLEANUP_CRON, UPLOAD_CLEANUP_JOB, UploadCleanupJob } from './modules/candidates/upload-cleanup.job';
+import { createPenalties, registerComplaints } from './modules/complaints/complaints.module';
 import { MessagesRepository } from './modules/content/messages.repository';
 import { messagesRoutes } from './modules/content/messages.routes';
+import { MessagesService } from './modules/content/messages.service';
 import { referenceRoutes } from './modules/content/reference.routes';
 import { ReferenceData } from './modules/content/reference-data';
 import { registerIdentity } from './modules/identity/identity.module';
@@ -170,7 +172,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = new AuthService(authRepo, sessions, new LoginThrottle(store, config.loginThrottle));
   authRoutes(router, { auth, sessions, cookieSecure: config.cookieSecure });
   registerAccounts(router, { db: database.db, store, accounts: accountsRepo, sessions });
-  messagesRoutes(router, new MessagesRepository(database.db));
+  const messagesRepo = new MessagesRepository(database.db);
+  messagesRoutes(router, messagesRepo);
+  const messages = new MessagesService(messagesRepo);
   const reference = new ReferenceData();
   referenceRoutes(router, reference);
   behaviorRoutes(router, new BehaviorRepository(database.db), store);
@@ -217,7 +221,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const workbench = registerWorkbench(router, { db: database.db });
   const mailDomains = new MailDomainsService(new MailDomainsRepository(database.db));
   mailDomainsRoutes(router, mailDomains);
-  const { orders, interviewOrders } = await registerOrders(app, router, {
+  // Bans of upheld complaints: the orders module checks them before recommend and every order action.
+  const penalties = createPenalties(database.db);
+  const { orders, interviewOrders, complaintOrders } = await registerOrders(app, router, {
     db: database.db,
     scopes: services.scopes,
     candidates,
@@ -228,8 +234,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listCache: config.orderListCache,
     mailDomains,
     stageLog: workbench.stageLog,
+    bans: penalties,
   });
   registerInterviews(router, { db: database.db, orders: interviewOrders });
+  await registerComplaints(router, { db: database.db, storage, jobs, orders: complaintOrders, messages, penalties });
   // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.
   registerShareLibrary(router, {
     db: database.db,

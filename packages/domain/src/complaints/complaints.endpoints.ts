@@ -14,6 +14,7 @@ import {
   complaintTargetsSchema,
   tipsSchema,
 } from './complaint.schema';
+import { standingSchema } from './standing.schema';
 
 /**
  * Complaints (spec 000 §7): the spec's six paths, with revokeCase and agreeCase GETs that write.
@@ -40,6 +41,8 @@ export const complaintEndpoints = {
   agree: endpoint({ method: 'GET', path: '/api/complaintCase/agreeCase', mutates: true, query: caseIdQuerySchema, response: null }),
   /** Cases waiting for the caller's answer (the defendant's red point). */
   tips: endpoint({ method: 'GET', path: '/api/complaintCase/tipsComplaint', mutates: false, response: tipsSchema }),
+  /** The caller's firm's and their own standing under the rules (offences, a ban in force). */
+  standing: endpoint({ method: 'GET', path: '/api/complaintCase/standing', mutates: false, response: standingSchema }),
   targets: endpoint({
     method: 'GET',
     path: '/api/complaintCase/targets',

@@ -12,8 +12,6 @@ export const bundleOrderSchema = z.object({
   recommendTime: z.number(),
   /** When the recommendation report was last written. */
   reportTime: z.number().nullable(),
-  /** When this firm first held the candidate (its talent record: upload or adoption). */
-  talentSince: z.number().nullable(),
   logs: z.array(z.object({ at: z.number(), fromStage: z.number().nullable(), toStage: z.number(), action: z.string(), by: z.string() })),
 });
 export type BundleOrder = z.infer<typeof bundleOrderSchema>;
@@ -54,4 +52,11 @@ export const opsComplaintEndpoints = {
     response: opsCaseSchema,
   }),
   judge: endpoint({ method: 'POST', path: '/api/ops/complaints/judge', body: judgeBodySchema, response: null }),
+  file: endpoint({
+    method: 'GET',
+    path: '/api/ops/complaints/file',
+    mutates: false,
+    query: z.object({ id: z.string().max(64), fileId: z.string().max(64) }),
+    response: 'file',
+  }),
 };

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './audit';
 export * from './candidates';
 export * from './coins';
+export * from './complaints';
 export * from './content';
 export * from './identity';
 export * from './library';
