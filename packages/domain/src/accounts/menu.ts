@@ -48,6 +48,8 @@ export function buildWorkspaceMenu(subject: MenuSubject): MenuItem[] {
     talent.push({ key: 'allRecruit', label: wide ? '全部人才' : '组内人才', path: '/index/recuit/allRecruit' });
     bills.push({ key: 'allbills', label: wide ? '全部订单' : '组内订单', path: '/index/bills/allbills' });
   }
+  // Complaints between firms are about orders (spec 000 §2): every consultant files and answers them.
+  bills.push({ key: 'complaints', label: '投诉管理', path: '/index/complaints' });
 
   const menu: MenuItem[] = [
     { key: 'dashboard', label: '工作台', path: '/index/dashboard' },

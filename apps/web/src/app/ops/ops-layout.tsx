@@ -1,3 +1,4 @@
+import AuditOutlined from '@ant-design/icons/es/icons/AuditOutlined';
 import ContainerOutlined from '@ant-design/icons/es/icons/ContainerOutlined';
 import FireOutlined from '@ant-design/icons/es/icons/FireOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
@@ -25,6 +26,7 @@ const CONSOLE_MENU: readonly { key: string; path: string; label: string; icon: R
   { key: 'orders', path: '/ops/orders', label: '订单流转', icon: <NodeIndexOutlined />, roles: ['admin', 'pm', 'assistant'] },
   { key: 'activities', path: '/ops/activities', label: '活动管理', icon: <FireOutlined />, roles: ['admin', 'pm'] },
   { key: 'gladTidings', path: '/ops/gladTidings', label: '喜报管理', icon: <TrophyOutlined />, roles: ['admin', 'pm'] },
+  { key: 'complaints', path: '/ops/complaints', label: '投诉裁定', icon: <AuditOutlined />, roles: ['admin', 'pm'] },
   { key: 'trials', path: '/ops/trials', label: '试用申请', icon: <SolutionOutlined /> },
   { key: 'messages', path: '/ops/messages', label: '消息中心', icon: <MessageOutlined /> },
   { key: 'outbox', path: '/ops/outbox', label: '发件箱', icon: <MailOutlined />, roles: ['admin'] },

@@ -1,9 +1,11 @@
+import ReadOutlined from '@ant-design/icons/es/icons/ReadOutlined';
 import { WORKSPACE_HOME } from '@hh/domain/accounts/home-path';
 import type { MyInfoData } from '@hh/domain/auth/auth.schema';
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpin } from '../../components/page-spin';
 import { PromptQueue } from '../../components/prompt-queue';
+import { StandingBanner } from '../../features/complaints/components/standing-banner';
 import { VersionNoticeDialog } from '../../features/content/components/version-notice-dialog';
 import { IdentityPrompts } from '../../features/identity/components/identity-prompts';
 import { useShellSession } from '../../session/use-shell-session';
@@ -14,6 +16,7 @@ import { SignOutButton } from '../shell/sign-out-button';
 import { UserSummary } from '../shell/user-summary';
 import { MessageBell } from './message-bell';
 import { useRedDotTotal } from './use-red-dot-total';
+import { WorkspaceFooter } from './workspace-footer';
 import { WorkspaceMenu } from './workspace-menu';
 
 // The interview prompt belongs to the home screen only: other pages do not load it.
@@ -39,6 +42,9 @@ function WorkspaceFrame({ info }: { info: MyInfoData }) {
       brand={(phone) => <Brand to="/index/index" phone={phone} />}
       headerExtra={(phone) => (
         <>
+          <Link to="/index/rules" aria-label="平台规则" title="平台规则" style={{ color: 'inherit', whiteSpace: 'nowrap' }}>
+            {phone ? <ReadOutlined /> : '平台规则'}
+          </Link>
           <MessageBell to="/index/messages" />
           {phone ? null : user}
           <SignOutButton iconOnly={phone} />
@@ -47,7 +53,9 @@ function WorkspaceFrame({ info }: { info: MyInfoData }) {
       drawerHeader={user}
       menu={(onNavigate) => <WorkspaceMenu info={info} redDotTotal={redDotTotal} onNavigate={onNavigate} />}
     >
+      <StandingBanner />
       <Outlet />
+      <WorkspaceFooter />
       {/* Spec 001 §4: real-name check, version notice, bind prompt, one at a time; blind-push tips are not built. */}
       <PromptQueue absent={['blindPushTips']}>
         <IdentityPrompts userId={info.user.id} />
