@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { cityLeaderBindings, firms, sysMessages, teams, users, versionNotices } from '../schema/tables';
 import { DEMO_CONSULTANTS, DEMO_NEWCOMERS, DEMO_PASSWORD, DEMO_STAFF } from './demo-accounts';
 import { seedDemoCandidates } from './demo-candidates';
+import { seedDemoComplaints } from './demo-complaints';
 import { seedDemoIdentities } from './demo-identities';
 import { seedDemoLibrary } from './demo-library';
 import { seedDemoOrders } from './demo-orders';
@@ -205,6 +206,7 @@ export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now(), st
   });
   await seedDemoCandidates(db, box, now);
   await seedDemoOrders(db, now);
+  await seedDemoComplaints(db, now);
   // The workbench's recent orders, activities and rollups (over every order's state logs).
   await seedDemoWorkbench(db, now);
   await seedDemoTalentPool(db, box, now);

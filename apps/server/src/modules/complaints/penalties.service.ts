@@ -12,6 +12,13 @@ import { newId } from '../../platform/ids';
 import type { RecommendBanCheck } from '../orders/recommend-ban-check.port';
 import type { ConsoleComplaintsRepository, PenaltyInsert } from './console-complaints.repository';
 
+/** What the orders and accounts side still has to carry out by hand: the ban itself is enforced here. */
+const ORDER_EFFECTS: Record<string, string> = {
+  endOrder: '；订单由平台在订单流转中终止',
+  endAllOrders: '；订单由平台在订单流转中终止',
+  closeAccount: '；账号关闭与服务费处理由平台执行',
+};
+
 type PenaltyRow = Awaited<ReturnType<ConsoleComplaintsRepository['penaltiesOf']>>[number];
 
 /** The ban in force among these penalties at `now`, if any. */
@@ -37,7 +44,7 @@ export class PenaltiesService implements RecommendBanCheck {
     const firm = firmPenalty(firmRows.length + 1, now);
     const consultant = consultantPenalty(userRows.length + 1, now);
     const until = (p: { kind: string; until?: number }) => (p.until ? `至${formatChinaTime(p.until, 'YYYY-MM-DD')}` : '');
-    const text = `公司：${FIRM_PENALTY_LABELS[firm.kind]}${until(firm)}（第${firmRows.length + 1}次）；顾问：${CONSULTANT_PENALTY_LABELS[consultant.kind]}${until(consultant)}（第${userRows.length + 1}次）`;
+    const text = `公司：${FIRM_PENALTY_LABELS[firm.kind]}${until(firm)}（第${firmRows.length + 1}次）；顾问：${CONSULTANT_PENALTY_LABELS[consultant.kind]}${until(consultant)}（第${userRows.length + 1}次）${ORDER_EFFECTS[consultant.kind]}`;
     const at = new Date(now);
     return {
       text,
