@@ -1,11 +1,9 @@
-import ReadOutlined from '@ant-design/icons/es/icons/ReadOutlined';
 import { WORKSPACE_HOME } from '@hh/domain/accounts/home-path';
 import type { MyInfoData } from '@hh/domain/auth/auth.schema';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpin } from '../../components/page-spin';
 import { PromptQueue } from '../../components/prompt-queue';
-import { StandingBanner } from '../../features/complaints/components/standing-banner';
 import { VersionNoticeDialog } from '../../features/content/components/version-notice-dialog';
 import { IdentityPrompts } from '../../features/identity/components/identity-prompts';
 import { useShellSession } from '../../session/use-shell-session';
@@ -18,6 +16,11 @@ import { MessageBell } from './message-bell';
 import { useRedDotTotal } from './use-red-dot-total';
 import { WorkspaceFooter } from './workspace-footer';
 import { WorkspaceMenu } from './workspace-menu';
+
+// The standing under the platform rules loads after the page: it is shown rarely and stays off the first load's budget.
+const StandingBanner = lazy(() =>
+  import('../../features/complaints/components/standing-banner').then((m) => ({ default: m.StandingBanner })),
+);
 
 // The interview prompt belongs to the home screen only: other pages do not load it.
 const HomeInterviewPrompt = lazy(() =>
@@ -43,7 +46,7 @@ function WorkspaceFrame({ info }: { info: MyInfoData }) {
       headerExtra={(phone) => (
         <>
           <Link to="/index/rules" aria-label="平台规则" title="平台规则" style={{ color: 'inherit', whiteSpace: 'nowrap' }}>
-            {phone ? <ReadOutlined /> : '平台规则'}
+            {phone ? '规则' : '平台规则'}
           </Link>
           <MessageBell to="/index/messages" />
           {phone ? null : user}
@@ -53,7 +56,9 @@ function WorkspaceFrame({ info }: { info: MyInfoData }) {
       drawerHeader={user}
       menu={(onNavigate) => <WorkspaceMenu info={info} redDotTotal={redDotTotal} onNavigate={onNavigate} />}
     >
-      <StandingBanner />
+      <Suspense fallback={null}>
+        <StandingBanner />
+      </Suspense>
       <Outlet />
       <WorkspaceFooter />
       {/* Spec 001 §4: real-name check, version notice, bind prompt, one at a time; blind-push tips are not built. */}
