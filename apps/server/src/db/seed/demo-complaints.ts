@@ -144,17 +144,15 @@ export async function seedDemoComplaints(db: Db, now: number): Promise<void> {
     if (p.state === 3) events.push({ kind: 'overdue', actorName: '系统', text: '被投诉方未在24小时内答辩', at: at + DAY });
     if (p.state === 5) events.push({ kind: 'revoked', actorName: names.get(complainantId) ?? '', text: '', at: at + 2 * HOUR });
     if (p.verdict) events.push({ kind: 'dismissed', actorName: '平台（郑雅文）', text: p.verdict, at: at + 2 * DAY });
-    await db
-      .insert(complaintEvents)
-      .values(
-        events.map((e, i) => ({
-          id: seedId(`complaint-event:${p.key}:${i}`),
-          caseId: id,
-          kind: e.kind,
-          actorName: e.actorName,
-          text: e.text,
-          createdAt: new Date(e.at),
-        })),
-      );
+    await db.insert(complaintEvents).values(
+      events.map((e, i) => ({
+        id: seedId(`complaint-event:${p.key}:${i}`),
+        caseId: id,
+        kind: e.kind,
+        actorName: e.actorName,
+        text: e.text,
+        createdAt: new Date(e.at),
+      })),
+    );
   }
 }

@@ -56,9 +56,22 @@ export function ComplaintFormPage() {
     if (id)
       writes.edit.mutate(
         { ...body, id },
-        { onSuccess: () => (message.success('投诉已修改'), navigate(`/index/complaints/${id}`)), onError },
+        {
+          onSuccess: () => {
+            message.success('投诉已修改');
+            navigate(`/index/complaints/${id}`);
+          },
+          onError,
+        },
       );
-    else writes.create.mutate(body, { onSuccess: (r) => (message.success('投诉已提交'), navigate(`/index/complaints/${r.id}`)), onError });
+    else
+      writes.create.mutate(body, {
+        onSuccess: (r) => {
+          message.success('投诉已提交');
+          navigate(`/index/complaints/${r.id}`);
+        },
+        onError,
+      });
   };
 
   const loadError = existing.error ?? targets.error;
