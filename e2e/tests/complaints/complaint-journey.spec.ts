@@ -57,13 +57,13 @@ test('a blind-push complaint is answered with evidence and upheld; both sides se
   await shoot(staff, 'complaints-ops-case');
   await staff.getByLabel('裁定理由').fill('候选人书面确认未授权远航推荐，认定盲推成立。');
   await staff.getByRole('button', { name: '投诉成立' }).click();
-  await expect(staff.getByText('平台裁定：投诉成立')).toBeVisible();
+  await expect(staff.getByText('平台裁定：投诉成立').first()).toBeVisible();
 
   await member.reload();
-  await expect(member.getByText('平台裁定：投诉成立')).toBeVisible();
-  await expect(member.getByText('公司：警告（第1次）', { exact: false })).toBeVisible();
+  await expect(member.getByText('平台裁定：投诉成立').first()).toBeVisible();
+  await expect(member.getByText('公司：警告（第1次）', { exact: false }).first()).toBeVisible();
   await defendant.reload();
-  await expect(defendant.getByText('平台裁定：投诉成立')).toBeVisible();
+  await expect(defendant.getByText('平台裁定：投诉成立').first()).toBeVisible();
   await expect(defendant.getByTestId('standing-banner')).toContainText('公司违规1次');
   await shoot(defendant, 'complaints-verdict-defendant');
 });
