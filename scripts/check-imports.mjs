@@ -102,6 +102,7 @@ const TABLE_OWNERS = {
   stats: ['behaviorLogs'],
   candidates: ['people', 'resumes', 'candidates', 'candidateVisits', 'resumeFiles', 'sensitiveViews'],
   coins: ['coinMovements', 'coinEntries', 'coinBalances'],
+  complaints: ['complaintCases', 'complaintFiles', 'complaintEvents', 'complaintPenalties'],
   content: ['sysMessages', 'versionNotices', 'versionNoticeReads', 'tipReads'],
   identity: ['realNameVerifications', 'messengerBindings'],
   library: [

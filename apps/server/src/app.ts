@@ -36,8 +36,10 @@ import { registerChat } from './modules/chat/chat.module';
 import { chatOrdersPort, chatPositionsPort } from './modules/chat/chat-adapters';
 import { LedgerRepository } from './modules/coins/ledger.repository';
 import { LedgerService } from './modules/coins/ledger.service';
+import { createPenalties, registerComplaints } from './modules/complaints/complaints.module';
 import { MessagesRepository } from './modules/content/messages.repository';
 import { messagesRoutes } from './modules/content/messages.routes';
+import { MessagesService } from './modules/content/messages.service';
 import { referenceRoutes } from './modules/content/reference.routes';
 import { ReferenceData } from './modules/content/reference-data';
 import { TipsRepository } from './modules/content/tips.repository';
@@ -191,7 +193,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = new AuthService(authRepo, sessions, new LoginThrottle(store, config.loginThrottle));
   authRoutes(router, { auth, sessions, cookieSecure: config.cookieSecure });
   registerAccounts(router, { db: database.db, store, accounts: accountsRepo, sessions });
-  messagesRoutes(router, new MessagesRepository(database.db));
+  const messagesRepo = new MessagesRepository(database.db);
+  messagesRoutes(router, messagesRepo);
+  const messages = new MessagesService(messagesRepo);
   tipsRoutes(router, new TipsRepository(database.db));
   const reference = new ReferenceData();
   referenceRoutes(router, reference);
@@ -237,7 +241,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ledger = new LedgerService(new LedgerRepository(database.db));
   // Finance makes delivery records from the same state logs, and settles guarantee failures on the guarantee job's runs.
   const finance = registerFinance(router, { db: database.db, ledger });
-  const { orders, opsOrders, interviewOrders } = await registerOrders(app, router, {
+  // Bans of upheld complaints: the orders module checks them before recommend and every order action.
+  const penalties = createPenalties(database.db);
+  const { orders, opsOrders, interviewOrders, complaintOrders } = await registerOrders(app, router, {
     db: database.db,
     scopes: services.scopes,
     candidates,
@@ -249,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailDomains,
     stageLog: combineStageLogListeners(workbench.stageLog, finance.stageLog),
     guaranteeFailures: finance.guaranteeFailures,
+    bans: penalties,
   });
   registerInterviews(router, { db: database.db, orders: interviewOrders });
   // Calling reaches candidates' numbers and orders' people only through this port (modules/calls/call-targets.port.ts).
@@ -279,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orders: chatOrdersPort(opsOrders),
     rate: config.chatRate,
   });
+  await registerComplaints(router, { db: database.db, storage, jobs, orders: complaintOrders, messages, penalties });
   // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.
   registerShareLibrary(router, {
     db: database.db,

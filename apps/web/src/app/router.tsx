@@ -23,6 +23,31 @@ const candidatePage =
 const opsWorkbenchPages = () => import('../features/workbench/pages/ops-workbench-pages');
 
 const workspacePages: RouteObject[] = [
+  {
+    path: 'index/complaints',
+    handle: { title: '投诉管理' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/complaints/pages/complaints-page'), 'ComplaintsPage'),
+  },
+  {
+    path: 'index/complaints/new',
+    handle: { title: '发起投诉', menuPath: '/index/complaints' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/complaints/pages/complaint-form-page'), 'ComplaintFormPage'),
+  },
+  {
+    path: 'index/complaints/:id',
+    handle: { title: '投诉详情', menuPath: '/index/complaints' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/complaints/pages/complaint-detail-page'), 'ComplaintDetailPage'),
+  },
+  {
+    path: 'index/complaints/:id/edit',
+    handle: { title: '补充修改投诉', menuPath: '/index/complaints' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/complaints/pages/complaint-form-page'), 'ComplaintFormPage'),
+  },
+  {
+    path: 'index/rules',
+    handle: { title: '平台规则', menuPath: null } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/complaints/pages/rules-page'), 'RulesPage'),
+  },
   { path: 'index/index', element: <Navigate to={WORKSPACE_HOME} replace /> },
   {
     path: 'index/dashboard',
@@ -230,6 +255,16 @@ const consolePages: RouteObject[] = [
     path: 'coins',
     handle: { title: '金币账本' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/coins/pages/ops-coins-page'), 'OpsCoinsPage'),
+  },
+  {
+    path: 'complaints',
+    handle: { title: '投诉裁定' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/complaints/pages/ops-complaints-page'), 'OpsComplaintsPage'),
+  },
+  {
+    path: 'complaints/:id',
+    handle: { title: '投诉裁定', menuPath: '/ops/complaints' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/complaints/pages/ops-complaints-page'), 'OpsComplaintPage'),
   },
   {
     path: 'outbox',

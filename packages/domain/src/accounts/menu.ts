@@ -52,6 +52,8 @@ export function buildWorkspaceMenu(subject: MenuSubject): MenuItem[] {
   }
   // Interview feedback had no entry of its own (issue 23 §8): reachable only from a button on the order list.
   bills.push({ key: 'interviews', label: '面试反馈', path: INTERVIEWS_PATH });
+  // Complaints between firms are about orders (spec 000 §2): every consultant files and answers them.
+  bills.push({ key: 'complaints', label: '投诉管理', path: '/index/complaints' });
 
   const menu: MenuItem[] = [
     { key: 'dashboard', label: '工作台', path: '/index/dashboard' },

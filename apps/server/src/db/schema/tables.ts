@@ -5,6 +5,7 @@ export * from './calls';
 export * from './candidates';
 export * from './chat';
 export * from './coins';
+export * from './complaints';
 export * from './content';
 export * from './finance';
 export * from './identity';

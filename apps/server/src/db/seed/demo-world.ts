@@ -9,6 +9,7 @@ import { seedDemoBanners } from './demo-banners';
 import { seedDemoCalls } from './demo-calls';
 import { seedDemoCandidates } from './demo-candidates';
 import { seedDemoChat } from './demo-chat';
+import { seedDemoComplaints } from './demo-complaints';
 import { seedDemoFinance } from './demo-finance';
 import { seedDemoIdentities } from './demo-identities';
 import { seedDemoLibrary } from './demo-library';
@@ -209,6 +210,7 @@ export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now(), st
   });
   await seedDemoCandidates(db, box, now);
   await seedDemoOrders(db, now);
+  await seedDemoComplaints(db, now);
   // The workbench's recent orders, activities and rollups (over every order's state logs).
   await seedDemoWorkbench(db, now);
   // Finance: fee terms, delivery records of the orders' 63 and 91, bills (issue 20).

@@ -23,6 +23,10 @@ export class MessagesRepository {
     return { rows, total: totals?.total ?? 0, unread: totals?.unread ?? 0 };
   }
 
+  async insert(rows: { id: string; userId: string; type: string; title: string; content: string }[]) {
+    if (rows.length > 0) await this.db.insert(sysMessages).values(rows);
+  }
+
   async markRead(userId: string, ids: readonly string[] | 'all'): Promise<number> {
     const mine = and(eq(sysMessages.userId, userId), isNull(sysMessages.readAt));
     const where = ids === 'all' ? mine : and(mine, inArray(sysMessages.id, [...ids]));

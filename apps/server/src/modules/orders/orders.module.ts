@@ -9,6 +9,7 @@ import type { ScopeService } from '../accounts/scope.service';
 import type { CandidatesService } from '../candidates/candidates.service';
 import type { DisclosureService } from '../candidates/disclosure.service';
 import type { PositionReader } from '../positions/position-reader.port';
+import { ComplaintOrdersRepository } from './complaint-orders.repository';
 import { ConsoleOrdersRepository } from './console-orders.repository';
 import { opsOrdersRoutes } from './console-orders.routes';
 import { OpsOrdersService } from './console-orders.service';
@@ -24,6 +25,7 @@ import { ordersRoutes } from './orders.routes';
 import { OrdersService } from './orders.service';
 import { recommendRoutes } from './recommend.routes';
 import { RecommendService } from './recommend.service';
+import type { RecommendBanCheck } from './recommend-ban-check.port';
 import { ReportsRepository } from './reports.repository';
 import { ResumeDownloadService } from './resume-download.service';
 import type { GuaranteeFailures, StageLogListener } from './stage-log-listener';
@@ -52,6 +54,8 @@ export interface OrdersModuleDeps {
   stageLog?: StageLogListener;
   /** Asked on each guarantee run to settle the guarantee failures (finance's reversals). */
   guaranteeFailures?: GuaranteeFailures;
+  /** Bans of upheld complaints, checked before a recommendation and every order action (complaints). */
+  bans?: RecommendBanCheck;
 }
 
 /**
@@ -70,7 +74,7 @@ export async function registerOrders(app: FastifyInstance, router: Router, deps:
   }
   const repo = new OrdersRepository(deps.db, (firmId) => cache.changed(firmId), deps.stageLog);
   const moves = new OrderMoves(repo);
-  const orders = new OrdersService(repo, moves, new OrderListsRepository(deps.db), cache);
+  const orders = new OrdersService(repo, moves, new OrderListsRepository(deps.db), cache, deps.bans);
   const reports = new ReportsRepository(deps.db);
   const recommend = new RecommendService(repo, reports, orders, moves, deps.candidates, deps.positions);
   ordersRoutes(router, orders);
@@ -86,5 +90,14 @@ export async function registerOrders(app: FastifyInstance, router: Router, deps:
     await guarantee.run();
   });
   await deps.jobs.schedule(GUARANTEE_JOB, GUARANTEE_CRON);
-  return { repo, moves, orders, opsOrders, recommend, guarantee, interviewOrders: new InterviewOrdersRepository(deps.db) };
+  return {
+    repo,
+    moves,
+    orders,
+    opsOrders,
+    recommend,
+    guarantee,
+    interviewOrders: new InterviewOrdersRepository(deps.db),
+    complaintOrders: new ComplaintOrdersRepository(deps.db),
+  };
 }

@@ -4,7 +4,7 @@ import { type OrderCountItem, type OrderListKind, type OrderSearch, TERMINAL_REA
 import { ACTIVE_STAGES, OrderStage, RejectStatus, type StoredStage } from '@hh/domain/orders/order-stage';
 import { ORDER_TABS } from '@hh/domain/orders/order-tabs';
 import type { ConsultantActor } from '../../platform/actor';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { isId } from '../../platform/ids';
 import { OrderListCache } from './order-list-cache';
 import type { OrderListsRepository } from './order-lists.repository';
@@ -12,6 +12,7 @@ import type { Mover, OrderMoves } from './order-moves.service';
 import { toOrderFilters } from './order-search';
 import { stageLabel, toOrderRow, toStateLogEntry } from './orders.mapper';
 import type { OrderRecord, OrdersRepository, Tx } from './orders.repository';
+import type { RecommendBanCheck } from './recommend-ban-check.port';
 
 export const ORDER_MISSING = '订单不存在';
 
@@ -34,7 +35,15 @@ export class OrdersService {
     private readonly moves: OrderMoves,
     private readonly lists: OrderListsRepository,
     private readonly cache: OrderListCache = new OrderListCache(),
+    /** A ban from upheld complaints stops every order action (complaints module). */
+    private readonly bans?: RecommendBanCheck,
   ) {}
+
+  /** Refuses while the caller's firm or the caller is banned, naming the end date. */
+  async assertNotBanned(actor: ConsultantActor) {
+    const refusal = await this.bans?.refusal(actor);
+    if (refusal) throw forbidden(refusal);
+  }
 
   /** The scope a list call reads: own orders for `my` or onlyMe, else the role's scope narrowed to the picked group. */
   private listScope(
@@ -103,6 +112,7 @@ export class OrdersService {
     work: (order: OrderRecord, mover: Mover, tx: Tx) => Promise<T>,
   ) {
     if (!isId(orderId)) throw notFound(ORDER_MISSING);
+    await this.assertNotBanned(actor);
     const scoped = this.repo.for(scope);
     return this.repo.transaction(async (tx) => {
       const order = await scoped.find(orderId, tx, true);
@@ -227,6 +237,7 @@ export class OrdersService {
 
   /** Hands orders to another consultant of the scope (leaders only; single and batch). */
   async switchHunter(actor: ConsultantActor, scope: DataScope, orderIds: readonly string[], hunterId: string) {
+    await this.assertNotBanned(actor);
     const scoped = this.repo.for(scope);
     const target = (await scoped.consultants()).find((u) => u.id === hunterId);
     if (!target) throw badRequest('接收顾问不存在或不在您的管理范围内');

@@ -169,6 +169,7 @@ export class RecommendService {
     scope: DataScope,
     input: ReportInput & { positionId: string; userId?: string; orderId?: string },
   ) {
+    await this.orders.assertNotBanned(actor);
     const position = await this.recruitingPosition(input.positionId);
     if (input.orderId) return this.recommendPending(actor, scope, input.orderId, position, input);
     if (!input.userId) throw badRequest('请选择候选人');

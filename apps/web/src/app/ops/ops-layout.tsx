@@ -1,4 +1,5 @@
 import AccountBookOutlined from '@ant-design/icons/es/icons/AccountBookOutlined';
+import AuditOutlined from '@ant-design/icons/es/icons/AuditOutlined';
 import CommentOutlined from '@ant-design/icons/es/icons/CommentOutlined';
 import ContainerOutlined from '@ant-design/icons/es/icons/ContainerOutlined';
 import FileDoneOutlined from '@ant-design/icons/es/icons/FileDoneOutlined';
@@ -52,6 +53,7 @@ const CONSOLE_MENU: readonly { key: string; path: string; label: string; icon: R
     roles: ['admin', 'pm', 'assistant'],
   },
   { key: 'banners', path: '/ops/banners', label: '横幅管理', icon: <PictureOutlined />, roles: ['admin', 'pm'] },
+  { key: 'complaints', path: '/ops/complaints', label: '投诉裁定', icon: <AuditOutlined />, roles: ['admin', 'pm'] },
   { key: 'trials', path: '/ops/trials', label: '试用申请', icon: <SolutionOutlined /> },
   { key: 'messages', path: '/ops/messages', label: '消息中心', icon: <MessageOutlined /> },
   { key: 'coins', path: '/ops/coins', label: '金币账本', icon: <AccountBookOutlined />, roles: ['admin'] },

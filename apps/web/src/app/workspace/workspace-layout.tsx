@@ -1,7 +1,7 @@
 import { WORKSPACE_HOME } from '@hh/domain/accounts/home-path';
 import type { MyInfoData } from '@hh/domain/auth/auth.schema';
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpin } from '../../components/page-spin';
 import { PromptQueue } from '../../components/prompt-queue';
 import { VersionNoticeDialog } from '../../features/content/components/version-notice-dialog';
@@ -14,12 +14,17 @@ import { SignOutButton } from '../shell/sign-out-button';
 import { UserSummary } from '../shell/user-summary';
 import { MessageBell } from './message-bell';
 import { useRedDotTotal } from './use-red-dot-total';
+import { WorkspaceFooter } from './workspace-footer';
 import { WorkspaceMenu } from './workspace-menu';
 
 // The chat's socket and header badge load after the shell: they are not part of its first paint.
 const chatShell = () => import('../../features/chat/components/chat-shell');
 const ChatRunner = lazy(() => chatShell().then((m) => ({ default: m.ChatRunner })));
 const ChatBadge = lazy(() => chatShell().then((m) => ({ default: m.ChatBadge })));
+// The standing under the platform rules loads after the page: it is shown rarely and stays off the first load's budget.
+const StandingBanner = lazy(() =>
+  import('../../features/complaints/components/standing-banner').then((m) => ({ default: m.StandingBanner })),
+);
 
 // The interview prompt belongs to the home screen only: other pages do not load it.
 const HomeInterviewPrompt = lazy(() =>
@@ -47,6 +52,9 @@ function WorkspaceFrame({ info }: { info: MyInfoData }) {
           <Suspense fallback={null}>
             <ChatBadge to="/index/chat" />
           </Suspense>
+          <Link to="/index/rules" aria-label="平台规则" title="平台规则" style={{ color: 'inherit', whiteSpace: 'nowrap' }}>
+            {phone ? '规则' : '平台规则'}
+          </Link>
           <MessageBell to="/index/messages" />
           {phone ? null : user}
           <SignOutButton iconOnly={phone} />
@@ -55,10 +63,14 @@ function WorkspaceFrame({ info }: { info: MyInfoData }) {
       drawerHeader={user}
       menu={(onNavigate) => <WorkspaceMenu info={info} redDotTotal={redDotTotal} onNavigate={onNavigate} />}
     >
+      <Suspense fallback={null}>
+        <StandingBanner />
+      </Suspense>
       <Outlet />
       <Suspense fallback={null}>
         <ChatRunner me={info.user.id} />
       </Suspense>
+      <WorkspaceFooter />
       {/* Spec 001 §4: real-name check, version notice, bind prompt, one at a time; blind-push tips are not built. */}
       <PromptQueue absent={['blindPushTips']}>
         <IdentityPrompts userId={info.user.id} />

@@ -2,12 +2,16 @@ import type { SysMessage } from '@hh/domain/messages/sys-message.schema';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
+import { Link, useLocation } from 'react-router';
 import { formatMessageTime } from './message-row';
-import { messageType } from './message-type';
+import { MESSAGE_LINKS, messageType } from './message-type';
 
 /** Reads one message in full; line breaks of the content are kept. */
 export function MessageReader({ message, onClose }: { message: SysMessage | null; onClose: () => void }) {
   const type = message ? messageType(message.type) : null;
+  // Links lead into the workspace; the console's staff read the same notices without them.
+  const inWorkspace = useLocation().pathname.startsWith('/index');
+  const link = message && inWorkspace ? MESSAGE_LINKS[message.type] : undefined;
   return (
     <Modal
       open={message !== null}
@@ -32,6 +36,11 @@ export function MessageReader({ message, onClose }: { message: SysMessage | null
           <div data-testid="message-content" style={{ whiteSpace: 'pre-line', lineHeight: 1.9, fontSize: 14 }}>
             {message.content}
           </div>
+          {link ? (
+            <Link to={link.to} onClick={onClose}>
+              {link.label}
+            </Link>
+          ) : null}
         </article>
       ) : null}
     </Modal>

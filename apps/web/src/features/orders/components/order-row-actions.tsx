@@ -2,6 +2,7 @@ import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import type { OrderRow } from '@hh/domain/orders/order.schema';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
+import { Link } from 'react-router';
 import { CallButton } from '../../../components/call-button';
 import { ResumeLink } from './order-cells';
 import { type RowAction, type RowActionKey, rowActionsOf, type Viewer } from './row-actions';
@@ -42,10 +43,12 @@ export function OrderRowActions({
         menu={{
           items: [
             { key: 'resume', label: <ResumeLink row={row}>查看简历</ResumeLink> },
+            // Another consultant's order of this candidate (blind push, order skipping…): file a complaint about it.
+            { key: 'complain', label: <Link to={`/index/complaints/new?orderId=${row.orderId}`}>投诉</Link> },
             ...[...moreMoves, ...rest].map((a) => ({ key: a.key, label: a.label, danger: a.danger })),
           ],
           onClick: ({ key }) => {
-            if (key !== 'resume') onAction(key as RowActionKey, row);
+            if (key !== 'resume' && key !== 'complain') onAction(key as RowActionKey, row);
           },
         }}
       >

@@ -1,0 +1,74 @@
+/**
+ * complaints: complaint cases between firms (spec 000 §3–§5, §7 Complaints; spec 001 › Platform
+ * rules) — filing, editing, revoking, the defendant's answer with evidence or admission, the
+ * 24-hour overdue job, the console's judging with the evidence bundle, the penalties of upheld
+ * cases and the ban the orders module checks. Owns complaint_cases, complaint_files,
+ * complaint_events and complaint_penalties; orders are read through ComplaintOrdersPort.
+ */
+
+import type { StaffRole } from '@hh/domain/accounts/role';
+import { ApiState } from '@hh/domain/api/api-state';
+import { complaintEndpoints as api } from '@hh/domain/complaints/complaints.endpoints';
+import { opsComplaintEndpoints as ops } from '@hh/domain/complaints/ops-complaints.endpoints';
+import { ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import { sendFile } from '../../platform/file-reply';
+import type { Router } from '../../platform/route';
+import type { ComplaintFilesService } from './complaint-files.service';
+import type { ComplaintsService } from './complaints.service';
+import type { OpsComplaintsService } from './ops-complaints.service';
+import type { PenaltiesService } from './penalties.service';
+
+/** Complaints are judged by the platform's admins and PMs. */
+const JUDGES: readonly StaffRole[] = ['admin', 'pm'];
+
+export function complaintsRoutes(
+  router: Router,
+  s: { cases: ComplaintsService; files: ComplaintFilesService; ops: OpsComplaintsService; penalties: PenaltiesService },
+): void {
+  router.consultant(api.create, async ({ actor, body }) => ok(await s.cases.create(actor, body), '投诉已提交，等待被投诉方答辩'));
+  router.consultant(api.edit, async ({ actor, body }) => {
+    await s.cases.edit(actor, body);
+    return ok(null, '投诉已修改，被投诉方的24小时答辩期重新计算');
+  });
+  router.consultant(api.list, async ({ actor, query }) => ok(await s.cases.list(actor, query)));
+  router.consultant(api.detail, async ({ actor, query }) => ok(await s.cases.detail(actor, query.id)));
+  router.consultant(api.revoke, async ({ actor, query }) => {
+    await s.cases.revoke(actor, query.id);
+    return ok(null, '投诉已撤销');
+  });
+  router.consultant(api.agree, async ({ actor, query }) => {
+    await s.cases.agree(actor, query.id);
+    return ok(null, '已认可投诉，等待平台确认处理');
+  });
+  router.consultant(api.tips, async ({ actor }) => ok(await s.cases.tips(actor)));
+  router.consultant(api.standing, async ({ actor }) => ok(await s.penalties.standing(actor.firmId, actor.userId)));
+  router.consultant(api.targets, async ({ actor, query }) => ok(await s.cases.targets(actor, query)));
+  router.consultant(api.answer, async ({ actor, body }) => {
+    await s.cases.answer(actor, body);
+    return ok(null, '答辩已提交，等待平台裁定');
+  });
+  router.consultant(api.uploadFile, async ({ actor, request }) => {
+    if (!request.isMultipart()) throw new AppError(ApiState.badRequest, '请选择要上传的证据文件');
+    const part = await request.file();
+    if (!part) throw new AppError(ApiState.badRequest, '请选择要上传的证据文件');
+    const buffer = await part.toBuffer();
+    return ok(await s.files.upload(actor, part.filename || '证据', buffer, part.file.truncated), '证据已上传');
+  });
+  router.consultant(api.file, async ({ actor, query, reply }) => {
+    const { row } = await s.cases.visible(actor, query.id);
+    return sendFile(reply, await s.files.open(row.c.id, query.fileId));
+  });
+
+  router.staff(ops.list, async ({ query }) => ok(await s.ops.list(query.view, query.pageNum, query.pageSize)), JUDGES);
+  router.staff(ops.detail, async ({ query }) => ok(await s.ops.detail(query.id)), JUDGES);
+  router.staff(
+    ops.judge,
+    async ({ actor, body }) => {
+      await s.ops.judge(actor, body);
+      return ok(null, body.upheld ? '已裁定投诉成立' : '已裁定投诉不成立');
+    },
+    JUDGES,
+  );
+  router.staff(ops.file, async ({ query, reply }) => sendFile(reply, await s.files.open(query.id, query.fileId)), JUDGES);
+}
