@@ -4,8 +4,6 @@ import { lazy, Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpin } from '../../components/page-spin';
 import { PromptQueue } from '../../components/prompt-queue';
-import { VersionNoticeDialog } from '../../features/content/components/version-notice-dialog';
-import { IdentityPrompts } from '../../features/identity/components/identity-prompts';
 import { useShellSession } from '../../session/use-shell-session';
 import { Brand } from '../shell/brand';
 import { ShellFrame } from '../shell/shell-frame';
@@ -18,6 +16,13 @@ import { WorkspaceFooter } from './workspace-footer';
 import { WorkspaceMenu } from './workspace-menu';
 
 // The chat's socket and header badge load after the shell: they are not part of its first paint.
+// The sign-in prompts load after the page: the queue holds each as pending until it reports, so their order stays.
+const IdentityPrompts = lazy(() =>
+  import('../../features/identity/components/identity-prompts').then((m) => ({ default: m.IdentityPrompts })),
+);
+const VersionNoticeDialog = lazy(() =>
+  import('../../features/content/components/version-notice-dialog').then((m) => ({ default: m.VersionNoticeDialog })),
+);
 const chatShell = () => import('../../features/chat/components/chat-shell');
 const ChatRunner = lazy(() => chatShell().then((m) => ({ default: m.ChatRunner })));
 const ChatBadge = lazy(() => chatShell().then((m) => ({ default: m.ChatBadge })));
@@ -73,8 +78,10 @@ function WorkspaceFrame({ info }: { info: MyInfoData }) {
       <WorkspaceFooter />
       {/* Spec 001 §4: real-name check, version notice, bind prompt, one at a time; blind-push tips are not built. */}
       <PromptQueue absent={['blindPushTips']}>
-        <IdentityPrompts userId={info.user.id} />
-        <VersionNoticeDialog />
+        <Suspense fallback={null}>
+          <IdentityPrompts userId={info.user.id} />
+          <VersionNoticeDialog />
+        </Suspense>
         {home ? (
           <Suspense fallback={null}>
             <HomeInterviewPrompt />
