@@ -151,6 +151,10 @@ describe('a case from filing to verdict', () => {
     const theirs = await defendant.get<ComplaintDetail>('/api/complaintCase/detail', { id: caseId });
     expect(theirs.body.data).toMatchObject({ role: 'defendant', privateNote: null, actions: ['answer', 'agree'] });
     expect(JSON.stringify(theirs.body.data)).not.toContain('微信记录');
+    // Neither side learns the other firm's or consultant's name; the platform's console names both.
+    expect(mine.body.data).toMatchObject({ defendantFirm: '某猎头公司', defendantName: '对方顾问' });
+    expect(theirs.body.data).toMatchObject({ complainantFirm: '某猎头公司', complainantName: '对方顾问' });
+    expect(theirs.body.data.timeline[0]?.by).toBe('投诉方');
     expect((await defendantManager.get<ComplaintDetail>('/api/complaintCase/detail', { id: caseId })).body.data.role).toBe('defendant');
     for (const outsider of [third, colleague]) {
       expect((await outsider.get('/api/complaintCase/detail', { id: caseId })).status).toBe(404);

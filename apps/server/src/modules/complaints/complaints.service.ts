@@ -22,7 +22,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { isId, newId } from '../../platform/ids';
 import type { MessagesService } from '../content/messages.service';
 import type { ComplaintOrder, ComplaintOrdersPort } from './complaint-orders.port';
-import { EVENT_LABELS, toFile, toRecord } from './complaints.mapper';
+import { EVENT_LABELS, eventActor, toFile, toRecord } from './complaints.mapper';
 import type { CaseViewer, ComplaintsRepository, NamedCase } from './complaints.repository';
 
 const MISSING = '投诉不存在或已删除';
@@ -218,7 +218,7 @@ export class ComplaintsService {
   async list(actor: ConsultantActor, query: ComplaintListQuery) {
     const page = await this.repo.for(viewerOf(actor)).page(query.tab, query.state, query.pageSize, (query.pageNum - 1) * query.pageSize);
     return {
-      list: page.rows.map(toRecord),
+      list: page.rows.map((row) => toRecord(row, actor.firmId)),
       total: page.total,
       stateCounts: Object.fromEntries(page.counts.map((c) => [String(c.state), c.n])),
     };
@@ -230,7 +230,7 @@ export class ComplaintsService {
 
   async detail(actor: ConsultantActor, id: string): Promise<ComplaintDetail> {
     const { row, roles } = await this.visible(actor, id);
-    const base = await this.assemble(row);
+    const base = await this.assemble(row, actor.firmId);
     return {
       ...base,
       // The complainant's notes are for the platform: the defendant never reads them.
@@ -240,12 +240,15 @@ export class ComplaintsService {
     };
   }
 
-  /** What both sides and the judge see of a case (without the private note and the caller's buttons). */
-  async assemble(row: NamedCase) {
+  /**
+   * What both sides and the judge see of a case (without the private note and the caller's
+   * buttons); with `viewerFirmId`, as that firm's consultants see it (the other firm unnamed).
+   */
+  async assemble(row: NamedCase, viewerFirmId?: string) {
     const [files, events] = await Promise.all([this.repo.filesOf(row.c.id), this.repo.eventsOf(row.c.id)]);
     const c = row.c;
     return {
-      ...toRecord(row),
+      ...toRecord(row, viewerFirmId),
       attachments: files.filter((f) => f.part === 'complaint').map(toFile),
       answer:
         c.answerText && c.answeredAt
@@ -255,7 +258,12 @@ export class ComplaintsService {
         c.upheld !== null && c.judgedAt
           ? { upheld: c.upheld, reason: c.verdictReason ?? '', at: c.judgedAt.getTime(), penalty: c.penalty }
           : null,
-      timeline: events.map((e) => ({ at: e.createdAt.getTime(), label: EVENT_LABELS[e.kind] ?? e.kind, by: e.actorName, text: e.text })),
+      timeline: events.map((e) => ({
+        at: e.createdAt.getTime(),
+        label: EVENT_LABELS[e.kind] ?? e.kind,
+        by: eventActor(row, e, viewerFirmId),
+        text: e.text,
+      })),
     };
   }
 

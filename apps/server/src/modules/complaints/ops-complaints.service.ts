@@ -33,7 +33,7 @@ export class OpsComplaintsService {
 
   async list(view: 'judging' | 'all', pageNum: number, pageSize: number) {
     const page = await this.console.page(view, pageSize, (pageNum - 1) * pageSize);
-    return { list: page.rows.map(toRecord), total: page.total };
+    return { list: page.rows.map((row) => toRecord(row)), total: page.total };
   }
 
   private async find(id: string) {
