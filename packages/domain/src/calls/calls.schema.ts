@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, pageSize as pageSizeOf } from '../api/paging';
 import { MAINLAND_MOBILE_RE } from '../people/phone';
 import { CALL_LOG_DEFAULT_SORT, CALL_LOG_PAGE_SIZE, CALL_LOG_SORTS, CALL_STATES } from './call-rules';
 
@@ -16,8 +17,8 @@ const ms = (label: string) =>
     .min(0, { error: `${label}不正确` });
 const phone = z.string({ error: '请输入手机号' }).trim().regex(MAINLAND_MOBILE_RE, { error: '请输入正确的手机号' });
 const page = {
-  pageNum: z.coerce.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000).default(1),
-  pageSize: z.coerce.number({ error: '每页条数必须是数字' }).int().min(1).max(100, { error: '每页最多100条' }).default(CALL_LOG_PAGE_SIZE),
+  pageNum: pageNumber(),
+  pageSize: pageSizeOf(CALL_LOG_PAGE_SIZE, 100),
 };
 const MAX_RANGE_MS = 366 * 86_400_000;
 const range = {

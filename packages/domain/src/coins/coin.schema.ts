@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, pageSize as pageSizeOf } from '../api/paging';
 
 /** GET /lietou/coin/total: onlyMe=true → the caller's own total; otherwise a manager's firm total. */
 export const coinTotalQuerySchema = z.object({
@@ -13,13 +14,8 @@ export const coinTotalSchema = z.object({ total: z.number().int(), onlyMe: z.boo
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const COIN_PAGE_SIZE = 10;
-const pageNum = z.coerce.number({ error: '页码必须是数字' }).int({ error: '页码必须是整数' }).min(1, { error: '页码从1开始' }).default(1);
-const pageSize = z.coerce
-  .number({ error: '每页条数必须是数字' })
-  .int({ error: '每页条数必须是整数' })
-  .min(1, { error: '每页条数至少为1' })
-  .max(100, { error: '每页条数最多100' })
-  .default(COIN_PAGE_SIZE);
+const pageNum = pageNumber();
+const pageSize = pageSizeOf(COIN_PAGE_SIZE, 100);
 const id = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(64, { error: message });
 
 /**

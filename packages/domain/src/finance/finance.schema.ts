@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, pageSize as pageSizeOf } from '../api/paging';
 
 /** Finance / delivery data (spec 001 §2, §3, §5, §9): cards and a list of 20 a page. */
 export const FINANCE_PAGE_SIZE = 20;
@@ -61,18 +62,8 @@ export type DeliveryTotalQuery = z.infer<typeof deliveryTotalQuerySchema>;
 export const deliveryListQuerySchema = z
   .object({
     ...filter,
-    page: z.coerce
-      .number({ error: '页码必须是数字' })
-      .int({ error: '页码必须是整数' })
-      .min(1, { error: '页码最小为1' })
-      .max(10_000, { error: '页码不能超过10000' })
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: '每页条数必须是数字' })
-      .int({ error: '每页条数必须是整数' })
-      .min(1, { error: '每页条数最小为1' })
-      .max(FINANCE_MAX_PAGE_SIZE, { error: `每页最多${FINANCE_MAX_PAGE_SIZE}条` })
-      .default(FINANCE_PAGE_SIZE),
+    page: pageNumber(),
+    pageSize: pageSizeOf(FINANCE_PAGE_SIZE, FINANCE_MAX_PAGE_SIZE),
   })
   .refine(...rangeRefinement);
 export type DeliveryListQuery = z.infer<typeof deliveryListQuerySchema>;

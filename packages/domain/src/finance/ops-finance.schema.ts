@@ -1,16 +1,12 @@
 import { z } from 'zod';
+import { pageNumber, pageSize as pageSizeOf } from '../api/paging';
 import { feeTermsSchema } from './fees';
 import { deliveryItemSchema } from './finance.schema';
 import { billSchema } from './settlement.schema';
 
 /** The platform console's finance (issue 20): deliveries of every firm, fee terms, bills. */
-const pageNo = z.coerce
-  .number({ error: '页码必须是数字' })
-  .int()
-  .min(1, { error: '页码最小为1' })
-  .max(10_000, { error: '页码不能超过10000' })
-  .default(1);
-const pageSize = z.coerce.number({ error: '每页条数必须是数字' }).int().min(1).max(100, { error: '每页最多100条' }).default(20);
+const pageNo = pageNumber();
+const pageSize = pageSizeOf(20, 100);
 const optionalId = (label: string) =>
   z
     .string()

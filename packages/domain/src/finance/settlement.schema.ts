@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, pageSize as pageSizeOf } from '../api/paging';
 
 /** Settlement bills (spec 001 §2, §3, §7, §9): 15 a page, with the sums and the rebate export. */
 export const SETTLEMENT_PAGE_SIZE = 15;
@@ -36,18 +37,8 @@ const rangeRule: [(q: { confirmRebateStartTimeL?: number; confirmRebateEndTimeL?
 export const billListQuerySchema = z
   .object({
     ...billFilter,
-    pageNo: z.coerce
-      .number({ error: '页码必须是数字' })
-      .int({ error: '页码必须是整数' })
-      .min(1, { error: '页码最小为1' })
-      .max(10_000, { error: '页码不能超过10000' })
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: '每页条数必须是数字' })
-      .int({ error: '每页条数必须是整数' })
-      .min(1, { error: '每页条数最小为1' })
-      .max(SETTLEMENT_MAX_PAGE_SIZE, { error: `每页最多${SETTLEMENT_MAX_PAGE_SIZE}条` })
-      .default(SETTLEMENT_PAGE_SIZE),
+    pageNo: pageNumber(),
+    pageSize: pageSizeOf(SETTLEMENT_PAGE_SIZE, SETTLEMENT_MAX_PAGE_SIZE),
   })
   .refine(...rangeRule);
 export type BillListQuery = z.infer<typeof billListQuerySchema>;
