@@ -1,6 +1,5 @@
 import AccountBookOutlined from '@ant-design/icons/es/icons/AccountBookOutlined';
 import AuditOutlined from '@ant-design/icons/es/icons/AuditOutlined';
-import CommentOutlined from '@ant-design/icons/es/icons/CommentOutlined';
 import ContainerOutlined from '@ant-design/icons/es/icons/ContainerOutlined';
 import FileDoneOutlined from '@ant-design/icons/es/icons/FileDoneOutlined';
 import FireOutlined from '@ant-design/icons/es/icons/FireOutlined';
