@@ -106,7 +106,7 @@ test('the newcomer binds the enterprise messenger from the prompt, and the promp
   await expect(prompt).toHaveCount(0);
 });
 
-test('the user centre shows the profile with the business contact, and the tabs still to come', async ({ page }) => {
+test('the user centre shows the profile with the business contact, and its coin tabs', async ({ page }) => {
   await signInNewcomer(page);
   await page.goto('/index/myInfo');
   await expect(page.getByRole('heading', { name: '个人中心' })).toBeVisible();
@@ -130,7 +130,9 @@ test('the user centre shows the profile with the business contact, and the tabs 
   await expect(page.getByText('原密码不正确')).toBeVisible();
   await shoot(page, 'user-centre-password');
 
-  await page.getByRole('tab', { name: '月度台账' }).click();
-  await expect(page.getByText(/即将开放/)).toBeVisible();
-  await shoot(page, 'user-centre-coming-soon');
+  // Every tab is open: a member has 我的金币 and 转账记录, and no tab says 即将开放.
+  await page.getByRole('tab', { name: '我的金币' }).click();
+  await expect(page).toHaveURL(/type=coins/);
+  await expect(page.getByRole('tab', { name: '转账记录' })).toBeVisible();
+  await expect(page.getByText(/即将开放|建设中/)).toHaveCount(0);
 });
