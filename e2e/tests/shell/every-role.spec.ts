@@ -71,11 +71,18 @@ async function checkPage(page: Page, address: string, problems: string[], shotNa
   expect.soft(problems.splice(0), `problems on ${address}`).toEqual([]);
 }
 
-/** The new member is asked to verify their name and bind the messenger; they choose 稍后 for both. */
+/**
+ * The new member is asked to verify their name and bind the messenger; they choose 稍后 for both.
+ * Earlier journeys of the suite may have verified them already (real-name.spec.ts), so a prompt
+ * that does not come is not a failure here: the identity journeys check the prompts themselves.
+ */
 async function putOffIdentityPrompts(page: Page): Promise<void> {
   const realName = page.getByRole('dialog').filter({ hasText: '请完成实名认证' });
-  await expect(realName).toBeVisible();
-  await closeDialogWith(realName.getByRole('button', { name: '稍后认证' }), realName);
+  const asked = await realName.waitFor({ timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (asked) await closeDialogWith(realName.getByRole('button', { name: '稍后认证' }), realName);
   // The prompt queue shows the version notice between the two (identity-prompts.tsx).
   const notice = await versionNoticeDialog(page)
     .waitFor({ timeout: 10_000 })

@@ -82,7 +82,7 @@ function CallProgress({ placed, name, onClose }: { placed: PlacedCall; name: str
           <>
             <Spin />
             <p style={{ marginTop: 12, fontSize: 16 }}>{data ? data.stateLabel : CALL_STATE_LABELS[placed.state]}</p>
-            <p style={{ color: 'rgba(0,0,0,0.45)' }}>{placed.message}</p>
+            <p style={{ color: 'rgba(0, 0, 0, 0.62)' }}>{placed.message}</p>
           </>
         )}
       </div>

@@ -33,7 +33,9 @@ export function PhoneBinding() {
   const showForm = editing || !bound.data?.bound;
   return (
     <Card size="small" title="外呼手机号" data-testid="phone-binding">
-      <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.45)' }}>双向回拨时，平台先呼叫该手机，您接听后再呼叫候选人；候选人看不到您的号码。</p>
+      <p style={{ marginTop: 0, color: 'rgba(0, 0, 0, 0.62)' }}>
+        双向回拨时，平台先呼叫该手机，您接听后再呼叫候选人；候选人看不到您的号码。
+      </p>
       {bound.data?.bound ? (
         <p>
           已绑定：<b>{bound.data.phone}</b>{' '}

@@ -49,7 +49,7 @@ export function RecordingPlayer({ callId }: { callId: string }) {
   }, [callId]);
   if (state.kind === 'loading')
     return (
-      <span data-testid="recording-loading" style={{ color: 'rgba(0,0,0,0.45)' }}>
+      <span data-testid="recording-loading" style={{ color: 'rgba(0, 0, 0, 0.62)' }}>
         <Spin size="small" /> 录音加载中…
       </span>
     );

@@ -30,7 +30,10 @@ export function CallSettingsPage() {
         {manager && typeof role === 'number' ? <ChairList roleCode={role} /> : null}
         {manager ? (
           <Card size="small" title="排行榜配置">
-            选择哪些顾问参与「本公司-顾问排行」：<Link to={RANKING_SETTINGS_PATH}>前往排行榜配置</Link>
+            选择哪些顾问参与「本公司-顾问排行」：
+            <Link to={RANKING_SETTINGS_PATH} style={{ textDecoration: 'underline' }}>
+              前往排行榜配置
+            </Link>
           </Card>
         ) : null}
       </div>
@@ -80,10 +83,10 @@ function MyChairCard() {
           <p style={{ margin: 0 }}>
             坐席号 <b>{chair.data.chairNo}</b>，坐席ID {chair.data.callChairId}，密码 <b>{chair.data.chairPassWd}</b>
           </p>
-          {chair.data.passwordRevealed ? <p style={{ color: '#d46b08', marginBottom: 0 }}>坐席密码只显示这一次，请妥善保存。</p> : null}
+          {chair.data.passwordRevealed ? <p style={{ color: '#ad4e00', marginBottom: 0 }}>坐席密码只显示这一次，请妥善保存。</p> : null}
         </>
       ) : (
-        <p style={{ margin: 0, color: 'rgba(0,0,0,0.45)' }}>您还没有绑定坐席；需要坐席直拨时，请联系管理员分配。</p>
+        <p style={{ margin: 0, color: 'rgba(0, 0, 0, 0.62)' }}>您还没有绑定坐席；需要坐席直拨时，请联系管理员分配。</p>
       )}
     </Card>
   );

@@ -49,7 +49,7 @@ export function BookingCardView({ card, canPick, onChanged }: { card: BookingCar
               </Button>
             );
           return (
-            <span key={time} style={{ color: 'rgba(0,0,0,0.45)' }}>
+            <span key={time} style={{ color: 'rgba(0, 0, 0, 0.62)' }}>
               {label}
             </span>
           );

@@ -44,12 +44,12 @@ export function ContactList({
                     {c.chatUserName || '联系人'}
                   </strong>
                   {c.chatUserRole ? <Tag style={{ marginInlineEnd: 0 }}>{c.chatUserRole}</Tag> : null}
-                  <span style={{ marginLeft: 'auto', color: 'rgba(0,0,0,0.45)', fontSize: 12, whiteSpace: 'nowrap' }}>
+                  <span style={{ marginLeft: 'auto', color: 'rgba(0, 0, 0, 0.62)', fontSize: 12, whiteSpace: 'nowrap' }}>
                     {c.chatLastTime ? formatChinaTime(c.chatLastTime, 'MM-DD HH:mm') : ''}
                   </span>
                 </div>
                 <div
-                  style={{ color: 'rgba(0,0,0,0.45)', fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                 >
                   {c.lastMessage ?? '新会话'}
                 </div>

@@ -90,7 +90,7 @@ export function Conversation({
           </div>
         ) : null}
         {!history.isPending && messages.length === 0 && shownPending.length === 0 ? (
-          <div style={{ textAlign: 'center', color: 'rgba(0,0,0,0.45)', marginTop: 32 }}>还没有消息，打个招呼吧</div>
+          <div style={{ textAlign: 'center', color: 'rgba(0, 0, 0, 0.62)', marginTop: 32 }}>还没有消息，打个招呼吧</div>
         ) : null}
         {messages.map((m) => {
           const mine = m.fromEasemobId === me;
@@ -105,7 +105,7 @@ export function Conversation({
           <Bubble key={p.msgId} mine time={p.at}>
             <div style={{ display: 'flex', alignItems: 'center', gap: 8, justifyContent: 'flex-end' }}>
               {p.state === 'sending' ? (
-                <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>发送中</span>
+                <span style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>发送中</span>
               ) : (
                 <span style={{ color: '#cf1322', fontSize: 12 }} data-testid="chat-send-failed">
                   发送失败
@@ -148,7 +148,7 @@ function Bubble({ mine, time, children }: { mine: boolean; time: number; childre
       style={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start', marginBottom: 12 }}
       data-mine={mine}
     >
-      <span style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)', marginBottom: 2 }}>{formatChinaTime(time, 'MM-DD HH:mm')}</span>
+      <span style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.62)', marginBottom: 2 }}>{formatChinaTime(time, 'MM-DD HH:mm')}</span>
       {children}
     </div>
   );

@@ -186,7 +186,9 @@ function ChatPage({ canBook }: { canBook: boolean }) {
         {canBook ? <BookingForm peerId={currentId} open={booking} onClose={() => setBooking(false)} /> : null}
       </div>
     ) : (
-      <div style={{ flex: 1, display: phone ? 'none' : 'grid', placeItems: 'center', color: 'rgba(0,0,0,0.45)' }}>选择一个会话开始沟通</div>
+      <div style={{ flex: 1, display: phone ? 'none' : 'grid', placeItems: 'center', color: 'rgba(0, 0, 0, 0.62)' }}>
+        选择一个会话开始沟通
+      </div>
     );
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>

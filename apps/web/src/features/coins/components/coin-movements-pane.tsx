@@ -12,7 +12,7 @@ import { LoadError } from '../../../components/load-error';
 import { coinDetailQuery, PAGE_SIZE } from '../api/coins';
 import { TransferDialog } from './transfer-dialog';
 
-const amountCell = (n: number) => <span style={{ color: n > 0 ? '#389e0d' : '#cf1322', fontWeight: 500 }}>{n > 0 ? `+${n}` : n}</span>;
+const amountCell = (n: number) => <span style={{ color: n > 0 ? '#237804' : '#cf1322', fontWeight: 500 }}>{n > 0 ? `+${n}` : n}</span>;
 
 /**
  * 我的金币 (type all: the balance, the transfer button and every movement) and 转账记录 (type
@@ -35,7 +35,7 @@ export function CoinMovementsPane({ type }: { type: 'all' | 'transfer' }) {
           render: (v: string, r: CoinMovement) => (
             <>
               {v}
-              <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{r.reasonLabel}</div>
+              <div style={{ color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>{r.reasonLabel}</div>
             </>
           ),
         },
@@ -63,7 +63,7 @@ export function CoinMovementsPane({ type }: { type: 'all' | 'transfer' }) {
             flexWrap: 'wrap',
           }}
         >
-          <Statistic title="金币余额" value={data?.balance ?? 0} loading={detail.isLoading} valueStyle={{ color: '#d46b08' }} />
+          <Statistic title="金币余额" value={data?.balance ?? 0} loading={detail.isLoading} valueStyle={{ color: '#ad4e00' }} />
           <Button type="primary" onClick={() => setTransferring(true)} disabled={!data}>
             转账
           </Button>

@@ -71,7 +71,7 @@ export function TransferDialog({ open, balance, onClose }: { open: boolean; bala
     >
       {confirming ? (
         <p style={{ fontSize: 15, margin: '16px 0' }}>
-          确认向 <strong>{confirming.name}</strong> 转账 <strong style={{ color: '#d46b08' }}>{confirming.coin}</strong>{' '}
+          确认向 <strong>{confirming.name}</strong> 转账 <strong style={{ color: '#ad4e00' }}>{confirming.coin}</strong>{' '}
           金币？转账后不可撤回。
         </p>
       ) : (

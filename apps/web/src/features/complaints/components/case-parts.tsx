@@ -34,7 +34,7 @@ export function DeadlineCountdown({ deadline }: { deadline: number }) {
 }
 
 export function FileList({ files, open }: { files: CaseFile[]; open: (fileId: string) => void }) {
-  if (files.length === 0) return <span style={{ color: 'rgba(0,0,0,0.45)' }}>无附件</span>;
+  if (files.length === 0) return <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>无附件</span>;
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
       {files.map((f) => (
@@ -62,7 +62,7 @@ export function CaseFacts({ c, open, phone }: { c: CaseView; open: (fileId: stri
             <>
               <div>理由：{c.verdict.reason}</div>
               {c.verdict.penalty ? <div>处理：{c.verdict.penalty}</div> : null}
-              <div style={{ color: 'rgba(0,0,0,0.45)' }}>裁定时间：{formatChinaTime(c.verdict.at)}</div>
+              <div style={{ color: 'rgba(0, 0, 0, 0.62)' }}>裁定时间：{formatChinaTime(c.verdict.at)}</div>
             </>
           }
         />
@@ -94,11 +94,11 @@ export function CaseFacts({ c, open, phone }: { c: CaseView; open: (fileId: stri
             children: c.answer ? (
               <>
                 <div style={{ whiteSpace: 'pre-wrap' }}>{c.answer.text}</div>
-                <div style={{ color: 'rgba(0,0,0,0.45)' }}>提交于 {formatChinaTime(c.answer.at)}</div>
+                <div style={{ color: 'rgba(0, 0, 0, 0.62)' }}>提交于 {formatChinaTime(c.answer.at)}</div>
                 <FileList files={c.answer.files} open={open} />
               </>
             ) : (
-              <span style={{ color: 'rgba(0,0,0,0.45)' }}>暂无答辩</span>
+              <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>暂无答辩</span>
             ),
           },
         ]}

@@ -41,7 +41,7 @@ export function EvidenceUpload({ onChange, label = '上传证据' }: { onChange:
       }}
     >
       <Button icon={<UploadOutlined />}>{label}</Button>
-      <span style={{ marginLeft: 8, color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+      <span style={{ marginLeft: 8, color: 'rgba(0, 0, 0, 0.62)', fontSize: 12 }}>
         JPG、PNG、PDF、Word，单个不超过10MB，最多{COMPLAINT_ATTACHMENTS_MAX}个
       </span>
     </Upload>

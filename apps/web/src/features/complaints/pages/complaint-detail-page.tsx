@@ -37,7 +37,7 @@ export function ComplaintDetailPage() {
         <h1 id="case-title" style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>
           投诉详情
         </h1>
-        <span style={{ color: 'rgba(0,0,0,0.45)' }}>{c.role === 'complainant' ? '我发起的' : '我收到的'}</span>
+        <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>{c.role === 'complainant' ? '我发起的' : '我收到的'}</span>
         <div style={{ flex: 1 }} />
         {can('edit') ? <Button onClick={() => navigate(`/index/complaints/${c.id}/edit`)}>补充修改</Button> : null}
         {can('revoke') ? (

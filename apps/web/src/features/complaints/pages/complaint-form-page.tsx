@@ -125,7 +125,7 @@ export function ComplaintFormPage() {
               ))}
             </Radio.Group>
             {chosen && !chosen.allowedTypes.includes(1) ? (
-              <div style={{ color: 'rgba(0,0,0,0.45)', marginTop: 4 }}>订单已进入约面及之后的阶段，不能再投诉盲推</div>
+              <div style={{ color: 'rgba(0, 0, 0, 0.62)', marginTop: 4 }}>订单已进入约面及之后的阶段，不能再投诉盲推</div>
             ) : null}
           </div>
           <Input.TextArea
@@ -152,7 +152,7 @@ export function ComplaintFormPage() {
             </Button>
             <Button onClick={() => navigate(-1)}>取消</Button>
           </div>
-          <div style={{ color: 'rgba(0,0,0,0.45)' }}>
+          <div style={{ color: 'rgba(0, 0, 0, 0.62)' }}>
             提交后被投诉方需在24小时内答辩，详见<Link to="/index/rules">平台规则</Link>。
           </div>
         </div>

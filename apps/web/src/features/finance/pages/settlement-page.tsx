@@ -147,7 +147,7 @@ function Settlement() {
                   确认账单
                 </Button>
               ) : (
-                <span style={{ color: 'rgba(0,0,0,0.45)' }}>{b.confirmTime ? formatChinaTime(b.confirmTime, 'YYYY-MM-DD') : ''}</span>
+                <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>{b.confirmTime ? formatChinaTime(b.confirmTime, 'YYYY-MM-DD') : ''}</span>
               ),
           },
         ]}

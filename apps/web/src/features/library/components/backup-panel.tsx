@@ -108,7 +108,7 @@ export function BackupPanel() {
           onChange: setPage,
           hideOnSinglePage: true,
         }}
-        scroll={{ x: 1000 }}
+        scroll={backups.data?.list.length ? { x: 1000 } : undefined}
       />
       <h3 style={{ fontSize: 15, margin: 0 }}>导出记录</h3>
       {logs.isError ? <LoadError title="导出记录加载失败" error={logs.error} onRetry={() => void logs.refetch()} /> : null}
@@ -126,7 +126,7 @@ export function BackupPanel() {
           onChange: setLogPage,
           hideOnSinglePage: true,
         }}
-        scroll={{ x: 700 }}
+        scroll={logs.data?.list.length ? { x: 700 } : undefined}
       />
     </div>
   );

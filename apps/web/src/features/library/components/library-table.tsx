@@ -74,7 +74,7 @@ export function LibraryTable({
       dataSource={rows}
       loading={loading}
       pagination={false}
-      scroll={{ x: 1400 }}
+      scroll={rows.length ? { x: 1400 } : undefined}
       locale={{ emptyText: empty }}
     />
   );

@@ -69,7 +69,7 @@ export function TaskPanel({ onOpen }: { onOpen: (taskId: string) => void }) {
           showSizeChanger: false,
           onChange: setPage,
         }}
-        scroll={{ x: 1100 }}
+        scroll={tasks.data?.list.length ? { x: 1100 } : undefined}
       />
     </div>
   );
