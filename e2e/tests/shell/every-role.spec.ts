@@ -55,6 +55,12 @@ async function menuPaths(page: Page): Promise<string[]> {
 async function pageReady(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
+  // Axe measures colours as drawn: wait until fades and zooms have ended (endless ones, like a pulse, aside).
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 async function checkPage(page: Page, address: string, problems: string[], shotName: string): Promise<void> {

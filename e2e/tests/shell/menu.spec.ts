@@ -3,13 +3,26 @@ import { menuLabels, screenshotPath, shoot, signInToConsole, signInToWorkspace }
 
 const BASE_TALENT = ['人才管理', '上传简历', '我的人才'];
 const LIBRARIES = ['共享简历库', '人才搜索', '简历库'];
+const CALLING = ['电话外呼', '通话记录', '呼叫设置'];
 
 const WORKSPACE_USERS = [
   {
     phone: '13800000010',
     name: '王思琪',
     role: '顾问',
-    menu: ['工作台', '职位管理', ...BASE_TALENT, '订单管理', '我的订单', '面试反馈', '投诉管理', '业务数据', ...LIBRARIES, '个人中心'],
+    menu: [
+      '工作台',
+      '职位管理',
+      ...BASE_TALENT,
+      '订单管理',
+      '我的订单',
+      '面试反馈',
+      '投诉管理',
+      '业务数据',
+      ...CALLING,
+      ...LIBRARIES,
+      '个人中心',
+    ],
   },
   {
     phone: '13800000020',
@@ -26,6 +39,7 @@ const WORKSPACE_USERS = [
       '面试反馈',
       '投诉管理',
       '业务数据',
+      ...CALLING,
       ...LIBRARIES,
       '账号管理',
       '个人中心',
@@ -46,6 +60,7 @@ const WORKSPACE_USERS = [
       '面试反馈',
       '投诉管理',
       '业务数据',
+      ...CALLING,
       ...LIBRARIES,
       '个人中心',
     ],
@@ -66,6 +81,7 @@ const WORKSPACE_USERS = [
       '面试反馈',
       '投诉管理',
       '业务数据',
+      ...CALLING,
       ...LIBRARIES,
       '账号管理',
       '个人中心',
@@ -89,6 +105,7 @@ const WORKSPACE_USERS = [
       '面试反馈',
       '投诉管理',
       '业务数据',
+      ...CALLING,
       '共享简历库',
       '账号管理',
       '个人中心',
@@ -151,6 +168,7 @@ test('the platform admin lands on the console; each side sends the other home', 
     '结算账单',
     '收费条款',
     '横幅管理',
+    '投诉裁定',
     '试用申请',
     '消息中心',
     '金币账本',
