@@ -22,7 +22,18 @@ export const CALL_SETTINGS_PATH = '/index/callSettings';
  * direct call dials from their chair — and follows the call until it ends. Shared by the talent
  * and order rows, which may not import each other.
  */
-export function CallButton({ candidateId, orderId, name }: { candidateId: string; orderId?: string; name: string }) {
+export function CallButton({
+  candidateId,
+  orderId,
+  name,
+  iconOnly = false,
+}: {
+  candidateId: string;
+  orderId?: string;
+  name: string;
+  /** Just the phone icon (with its name as tooltip and label), where a row has little room. */
+  iconOnly?: boolean;
+}) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [placed, setPlaced] = useState<PlacedCall | null>(null);
@@ -44,8 +55,9 @@ export function CallButton({ candidateId, orderId, name }: { candidateId: string
         loading={place.isPending}
         onClick={() => place.mutate()}
         aria-label={`拨打：${name}`}
+        title={iconOnly ? '拨打' : undefined}
       >
-        拨打
+        {iconOnly ? null : '拨打'}
       </Button>
       {placed ? <CallProgress placed={placed} name={name} onClose={() => setPlaced(null)} /> : null}
     </>

@@ -37,7 +37,7 @@ export function OrderRowActions({
     <span style={{ display: 'inline-flex', alignItems: 'center', flexWrap: wrap ? 'wrap' : 'nowrap', whiteSpace: 'nowrap' }}>
       {first ? button(first) : null}
       {move ? button(move) : null}
-      <CallButton candidateId={row.userId} orderId={row.orderId} name={row.candidateName} />
+      <CallButton candidateId={row.userId} orderId={row.orderId} name={row.candidateName} iconOnly />
       <Dropdown
         trigger={['click']}
         menu={{
