@@ -157,7 +157,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (envelope.state === ApiState.notSignedIn) {
       csrfToken = null;
       const current = deps.currentPath();
-      if (!current.startsWith(LOGIN_PATH)) deps.navigate(signInAddress(current));
+      if (!current.startsWith(LOGIN_PATH) && !signingOut) deps.navigate(signInAddress(current));
       throw new ApiError('notSignedIn', message, envelope.state, response.status);
     }
     if (stamp !== null && !isRequestTimeExempt(path) && response.headers.get(REQUEST_TIME_HEADER) !== stamp) {
@@ -184,6 +184,16 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 }
 
 let navigateInApp: ((url: string) => void) | null = null;
+let signingOut = false;
+
+/**
+ * While this tab signs out, an answer of "not signed in" to a request still in flight (a list
+ * refetching, the chat's unread count) does not send the page to sign in with a redirect: the
+ * sign-out itself goes to the sign-in page. The next sign-in turns it off.
+ */
+export function setSigningOut(on: boolean): void {
+  signingOut = on;
+}
 
 /** Lets the router take the client's navigations (no full reload); until then the address is assigned. */
 export function setHttpNavigation(navigate: (url: string) => void): void {

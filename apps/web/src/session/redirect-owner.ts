@@ -4,6 +4,8 @@
  * sent away, so no redirect is followed until someone signs in again: the next person on this
  * browser must not land on the previous user's page.
  */
+import { setSigningOut } from '../api/http-client';
+
 const OWNER_KEY = 'hh.signedInUser';
 // In memory, not in storage: sign-out leaves storage empty, and a redirect a late request of the
 // signed-out page adds arrives within this page's life.
@@ -20,6 +22,7 @@ function store(): Pick<Storage, 'getItem' | 'setItem'> {
 
 /** Records who is signed in now; called after every sign-in. */
 export function rememberSignedInUser(userId: string): void {
+  setSigningOut(false);
   try {
     signedOut = false;
     store().setItem(OWNER_KEY, userId);

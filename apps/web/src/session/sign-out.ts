@@ -6,10 +6,12 @@ import type { authEndpoints } from '@hh/domain/auth/auth.endpoints';
 import { authPaths } from '@hh/domain/auth/auth.paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { callTyped } from '../api/call-typed';
+import { setSigningOut } from '../api/http-client';
 import { markSignedOut } from './redirect-owner';
 
 /** Ends the session on the server (best effort) and forgets everything this tab held. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
+  setSigningOut(true);
   try {
     await callTyped<typeof authEndpoints.logout>(authPaths.logout);
   } catch {

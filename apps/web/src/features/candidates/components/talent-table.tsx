@@ -85,7 +85,7 @@ export function RowActions({
       <Link to={resumeLink(row)} state={{ from }} style={{ padding: '0 7px' }}>
         查看简历
       </Link>
-      <CallButton candidateId={row.userId} name={row.name} />
+      <CallButton candidateId={row.userId} name={row.name} iconOnly />
       <Button type="link" size="small" onClick={() => onAction('remark', row)}>
         备注
       </Button>
@@ -174,7 +174,7 @@ export function TalentTable(props: TalentListProps) {
     {
       title: '目前公司 / 职位',
       key: 'now',
-      width: 180,
+      width: 164,
       render: (_, row) => (
         <div style={{ lineHeight: 1.5 }}>
           <div>{dash(row.companyName)}</div>
@@ -182,7 +182,7 @@ export function TalentTable(props: TalentListProps) {
         </div>
       ),
     },
-    { title: '手机号', dataIndex: 'phone', width: 116, render: dash },
+    { title: '手机号', dataIndex: 'phone', width: 112, render: dash },
     ...(showOwner ? [{ title: '顾问', dataIndex: 'ownerName', width: 90 }] : []),
     {
       title: '备注',
@@ -215,7 +215,7 @@ export function TalentTable(props: TalentListProps) {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 268,
+      width: 238,
       render: (_, row) => <RowActions {...props} row={row} compact />,
     },
   ];
