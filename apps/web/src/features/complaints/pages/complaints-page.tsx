@@ -41,7 +41,7 @@ export function ComplaintsPage() {
   const counts = list.data?.stateCounts ?? {};
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
   const columns = [
-    { key: 'type', title: '类型', width: 90, render: (_: unknown, r: ComplaintRecord) => typeLabel(r.type) },
+    { key: 'type', title: '类型', width: phone ? 72 : 90, render: (_: unknown, r: ComplaintRecord) => typeLabel(r.type) },
     {
       key: 'order',
       title: '候选人 / 职位',
@@ -60,7 +60,8 @@ export function ComplaintsPage() {
     {
       key: 'state',
       title: '状态',
-      width: 230,
+      // On a phone the countdown is left out, so the state needs only its tag.
+      width: phone ? 88 : 230,
       render: (_: unknown, r: ComplaintRecord) => (
         <>
           <CaseStateTag state={r.state} />
