@@ -1,7 +1,7 @@
 import { type ServerFrame, SOCKET_ACK_TIMEOUT_MS, SOCKET_MAX_RESENDS } from '@hh/domain/chat/chat-socket';
 import type { SharedStore } from '../../platform/shared-store';
 
-/** What the hub needs of a socket (ws's WebSocket has it; tests can hand a fake). */
+/** What the hub needs of a socket (ws's WebSocket has it; the socket tests hand in a real ws client). */
 export interface SocketLike {
   readonly readyState: number;
   send(data: string): void;
