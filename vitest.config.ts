@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects; the Playwright journeys in e2e/ are never collected here.
+// Four projects; the Playwright journeys in e2e/ are never collected here.
 export default defineConfig({
   test: {
     // Each server test file gets its own database; two files at a time suits the 2-core machines we run on.
@@ -18,6 +18,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // The benches' own helpers (what they write into bench/RESULTS.md).
+      { test: { name: 'bench', include: ['bench/lib/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

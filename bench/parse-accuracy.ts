@@ -5,7 +5,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EVAL_BASIC_FIELDS, evaluate } from '../apps/server/src/modules/parsing/eval/score';
+import { REAL_FILES_DIR, realFiles, scoreRealFile } from '../apps/server/src/modules/parsing/eval/real-set';
+import { EVAL_BASIC_FIELDS, type EvalResult, evaluate } from '../apps/server/src/modules/parsing/eval/score';
 import { type ParsedResume, ResumeParsing } from '../apps/server/src/modules/parsing/parsing.service';
 import { ensureCorpus, loadCorpusFiles } from './resume-corpus/corpus';
 import type { ExpectedResume } from './resume-corpus/generate';
@@ -233,11 +234,56 @@ export function independentAccuracyMarkdown(): string {
   ].join('\n');
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/**
+ * The real-producer set (apps/server/src/modules/parsing/eval/real/): hand-written resumes made into
+ * files by LibreOffice (DOCX, DOC, PDF) and Chromium (PDF), each file read as an upload is (file
+ * check, readers, parser), scored per field against the hand-written answers, overall and per
+ * producer. `dir` defaults to the committed files; `OUT=dir ALL=1 produce.sh` makes all four of each.
+ */
+export async function realAccuracyMarkdown(dir = REAL_FILES_DIR): Promise<string> {
+  const files = realFiles(dir);
+  const results: { producer: string; r: EvalResult | null }[] = [];
+  for (const file of files) results.push({ producer: file.producer, r: await scoreRealFile(file, dir).catch(() => null) });
+  const groups = [
+    ['all', results] as const,
+    ...[...new Set(results.map((x) => x.producer))].sort().map((p) => [p, results.filter((x) => x.producer === p)] as const),
+  ];
+  const ratio = (ok: number, total: number) => (total === 0 ? '–' : `${((100 * ok) / total).toFixed(1)}% (${ok}/${total})`);
+  const basic = (rs: typeof results, f?: (typeof EVAL_BASIC_FIELDS)[number]) => {
+    const fields = f ? [f] : EVAL_BASIC_FIELDS;
+    return ratio(
+      rs.reduce((n, x) => n + fields.filter((k) => x.r?.basic[k].ok).length, 0),
+      rs.length * fields.length,
+    );
+  };
+  const entries = (rs: typeof results, kind: 'education' | 'work' | 'project') =>
+    ratio(
+      rs.reduce((n, x) => n + (x.r?.entries[kind].hit ?? 0), 0),
+      rs.reduce((n, x) => n + (x.r ? x.r.entries[kind].total + x.r.entries[kind].extra : 0), 0) + rs.filter((x) => !x.r).length,
+    );
+  const refused = results.filter((x) => !x.r).length;
+  return [
+    `${new Set(files.map((f) => f.resume.file)).size} resumes, ${files.length} files, ${refused} refused. Entries count as found only when every field of the entry is right; entries the parser made that nobody wrote count against it.`,
+    '',
+    `| field | ${groups.map(([g]) => g).join(' | ')} |`,
+    `|---|${groups.map(() => '---').join('|')}|`,
+    ...EVAL_BASIC_FIELDS.map((f) => `| ${f} | ${groups.map(([, rs]) => basic(rs, f)).join(' | ')} |`),
+    `| **basic fields together** (goal ≥ 99%) | ${groups.map(([, rs]) => basic(rs)).join(' | ')} |`,
+    `| education entries (goal ≥ 97%) | ${groups.map(([, rs]) => entries(rs, 'education')).join(' | ')} |`,
+    `| work entries (goal ≥ 97%) | ${groups.map(([, rs]) => entries(rs, 'work')).join(' | ')} |`,
+    `| project entries (goal ≥ 95%) | ${groups.map(([, rs]) => entries(rs, 'project')).join(' | ')} |`,
+  ].join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href && process.env.REAL_ONLY) {
+  // REAL_ONLY=1 node --import tsx bench/parse-accuracy.ts [dir]: the real-producer set alone.
+  console.log(await realAccuracyMarkdown(process.argv[2]));
+} else if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const report = await parseAccuracy({ log: console.log });
   const missesFile = path.join(import.meta.dirname, 'out', 'parse-accuracy-misses.json');
   await writeFile(missesFile, JSON.stringify({ refused: report.refused, misses: report.misses }, null, 2));
   console.log(accuracyMarkdown(report));
   console.log(`\nIndependent evaluation set:\n\n${independentAccuracyMarkdown()}`);
+  console.log(`\nReal-producer set:\n\n${await realAccuracyMarkdown()}`);
   console.log(`\nMisses written to ${path.relative(process.cwd(), missesFile)}`);
 }

@@ -119,3 +119,10 @@ export async function uploadSpeed(corpusDir: string, concurrency = 4, ratePerSec
     await server.stop();
   }
 }
+
+// node --import tsx bench/parse-upload.ts <dir of .docx/.pdf> [uploads per second]; PARSE_OWN_READERS=0 for the libraries only.
+if (process.argv[1] && import.meta.url === (await import('node:url')).pathToFileURL(process.argv[1]).href) {
+  const dir = process.argv[2] ?? path.join(import.meta.dirname, 'out/resume-corpus');
+  const rate = process.argv[3] ? Number(process.argv[3]) : undefined;
+  console.log(JSON.stringify(await uploadSpeed(dir, 4, rate)));
+}

@@ -16,6 +16,14 @@ export interface TalentListResult {
   size: number;
   loadSeconds: number;
   rows: { name: string; medianMs: number; p95Ms: number }[];
+  /** Keyword searches, the product beside the query it replaced, with whether both answered the same. */
+  keywords: { label: string; keyword: string; matches: number; same: boolean; now: Timing; old: Timing }[];
+}
+
+interface Timing {
+  name: string;
+  medianMs: number;
+  p95Ms: number;
 }
 
 const quantile = (xs: number[], q: number) =>
@@ -133,7 +141,12 @@ export async function talentListBench(size = 100_000, runs = 30, databaseUrl?: s
 
     if (process.env.BENCH_EXPLAIN) {
       const plans: string[] = [];
-      for (const q of [repo.for(manager).explainPage(query), repo.for(manager).explainCounts()]) {
+      for (const q of [
+        repo.for(manager).explainPage(query),
+        repo.for(manager).explainCounts(),
+        repo.for(manager).explainPage({ ...query, keyword: '工程师' }),
+        repo.for(manager).explainKeywordCounts('工程师'),
+      ]) {
         const { sql: text, params } = q;
         const result = await database.pool.query(`explain (analyze, buffers) ${text}`, params);
         plans.push(result.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'));
@@ -150,14 +163,93 @@ export async function talentListBench(size = 100_000, runs = 30, databaseUrl?: s
       ),
       await time('member: naive baseline', () => naive(`and c.owner_id = '${owners[4]}'`)),
       await time('manager: page 200 (product)', () => repo.for(narrowScope(manager, undefined)).page({ ...query, current: 200 })),
-      await time("manager: keyword '工程师' first page + counts (product)", () =>
-        Promise.all([repo.for(manager).page({ ...query, keyword: '工程师' }), repo.for(manager).tabCounts('工程师')]),
-      ),
     ];
-    return { size, loadSeconds, rows };
+    // Keyword search (issue 24), each beside the query it replaced in the same run: ILIKE on the
+    // name, company and title (and the exact phone / e-mail) over the joined record, person and
+    // resume, for the page, its total and the tab counts — the calls the screen makes.
+    const one = async (q: string) => (await database.pool.query<{ v: string }>(q, [firmId])).rows[0]?.v ?? '';
+    const keywords: [string, string][] = [
+      ['title, 3 characters', '工程师'],
+      [
+        'name (a whole name)',
+        await one(
+          `select p.name as v from candidates c join people p on p.id = c.person_id where c.firm_id = $1 order by c.sort_key desc limit 1`,
+        ),
+      ],
+      [
+        'company, 2 characters',
+        (
+          await one(
+            `select r.company_name as v from candidates c join resumes r on r.person_id = c.person_id where c.firm_id = $1 and r.company_name <> '' order by c.sort_key desc limit 1`,
+          )
+        ).slice(0, 2),
+      ],
+      [
+        'phone, whole',
+        await one(
+          `select p.phone as v from candidates c join people p on p.id = c.person_id where c.firm_id = $1 and p.phone is not null order by c.sort_key limit 1`,
+        ),
+      ],
+    ];
+    const previous = async (keyword: string) => {
+      const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const from = `candidates c join people p on p.id = c.person_id join resumes r on r.person_id = c.person_id`;
+      const where = `c.firm_id = $1 and c.deleted_at is null and (p.name ilike $2 or p.phone = $3 or p.email = $4 or r.company_name ilike $2 or r.position_name ilike $2)`;
+      const args = [firmId, like, keyword, keyword.toLowerCase()];
+      const [page, total, counts] = await Promise.all([
+        database.pool.query<{ id: string }>(
+          `select c.id from ${from} join users u on u.id = c.owner_id where ${where} order by c.sort_key desc, c.id desc limit 20`,
+          args,
+        ),
+        database.pool.query<{ n: number }>(`select count(*)::int n from ${from} where ${where}`, args),
+        database.pool.query<{ all: number; done: number }>(
+          `select count(*)::int as all, (count(*) filter (where c.completed))::int as done from ${from} where ${where}`,
+          args,
+        ),
+      ]);
+      return {
+        ids: page.rows.map((r) => r.id),
+        total: total.rows[0]?.n ?? 0,
+        all: counts.rows[0]?.all ?? 0,
+        done: counts.rows[0]?.done ?? 0,
+      };
+    };
+    const keywordRows: TalentListResult['keywords'] = [];
+    for (const [label, keyword] of keywords) {
+      const product = () => Promise.all([repo.for(manager).page({ ...query, keyword }), repo.for(manager).tabCounts(keyword)]);
+      const [page, counts] = await product();
+      const before = await previous(keyword);
+      const same =
+        JSON.stringify(page.rows.map((r) => r.userId)) === JSON.stringify(before.ids) &&
+        page.total === before.total &&
+        counts.ALL === before.all &&
+        counts.COMPLETED === before.done;
+      const now = await time(`manager: keyword '${keyword}' first page + counts (product)`, product);
+      const old = await time(`manager: keyword '${keyword}' (before: ILIKE over the joins)`, () => previous(keyword));
+      keywordRows.push({ label, keyword, matches: page.total, same, now, old });
+      console.log(
+        `  keyword ${label} '${keyword}' (${page.total}, same answer: ${same}): product ${now.medianMs.toFixed(1)} / ${now.p95Ms.toFixed(1)} ms, before ${old.medianMs.toFixed(1)} / ${old.p95Ms.toFixed(1)} ms`,
+      );
+    }
+    return { size, loadSeconds, rows, keywords: keywordRows };
   } finally {
     await database.close();
     await stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = await talentListBench(Number(process.env.BENCH_TALENT_SIZE ?? 100_000));
+  console.log(`\n${r.size} candidates (loaded in ${r.loadSeconds.toFixed(0)} s)\n`);
+  for (const x of r.rows) console.log(`| ${x.name} | ${x.medianMs.toFixed(1)} ms | ${x.p95Ms.toFixed(1)} ms |`);
+  console.log(
+    '\n| keyword | term | records found | same answer | product median / p95 | before (ILIKE over the joins) median / p95 | ratio |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const x of r.keywords) {
+    console.log(
+      `| ${x.label} | ${x.keyword} | ${x.matches} | ${x.same ? 'yes' : 'NO'} | ${x.now.medianMs.toFixed(1)} / ${x.now.p95Ms.toFixed(1)} ms | ${x.old.medianMs.toFixed(1)} / ${x.old.p95Ms.toFixed(1)} ms | ${(x.old.medianMs / x.now.medianMs).toFixed(0)}× |`,
+    );
   }
 }

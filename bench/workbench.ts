@@ -17,6 +17,7 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { ensureDatabase, runMigrations } from '../apps/server/src/db/migrate';
 import { seedDemoWorld } from '../apps/server/src/db/seed/demo-world';
 import { rebuildStageRollups } from '../apps/server/src/db/stage-rollups';
+import { createCallFigures } from '../apps/server/src/modules/calls/calls.module';
 import { WorkbenchContentRepository } from '../apps/server/src/modules/workbench/workbench-content.repository';
 import { WorkbenchStatsRepository } from '../apps/server/src/modules/workbench/workbench-stats.repository';
 import { WorkbenchStatsService } from '../apps/server/src/modules/workbench/workbench-stats.service';
@@ -119,7 +120,11 @@ export async function workbenchBench(size: number) {
     await load(database.pool, size);
     const loadSeconds = (performance.now() - t0) / 1000;
     const logs = Number((await database.pool.query('select count(*) n from order_state_logs')).rows[0].n);
-    const service = new WorkbenchStatsService(new WorkbenchStatsRepository(database.db), new WorkbenchContentRepository(database.db));
+    const service = new WorkbenchStatsService(
+      new WorkbenchStatsRepository(database.db),
+      new WorkbenchContentRepository(database.db),
+      createCallFigures(database.db),
+    );
     const manager: ConsultantActor = {
       userId: userId(1),
       tokenHash: '',

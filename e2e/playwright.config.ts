@@ -62,6 +62,7 @@ export default defineConfig({
     stderr: 'pipe',
     // SIGTERM lets the server stop its embedded PostgreSQL before the data dir is removed.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: { DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' },
+    // The mailbox journey's Dovecot listens on 127.0.0.1, an internal address the server refuses unless listed.
+    env: { DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn', MAILBOX_PRIVATE_HOSTS: '127.0.0.1' },
   },
 });

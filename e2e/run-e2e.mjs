@@ -5,7 +5,7 @@
  * `playwright test` (e.g. a file or `-g name`).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -39,7 +39,25 @@ try {
     env: { ...process.env, E2E_DATA_DIR: dataDir, CHROMIUM_PATH: chromium },
   });
   status = run.status ?? 1;
+  if (status !== 0) printFailureContexts(path.join(here, 'test-results'));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status);
+
+/**
+ * After a failed run, prints what the page held when each failing test stopped (Playwright's
+ * error-context.md: the page's accessibility snapshot). CI keeps only the printed output, so
+ * this is what explains a failure that does not happen again here.
+ */
+function printFailureContexts(dir) {
+  if (!existsSync(dir)) return;
+  const LIMIT = 8000;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name, 'error-context.md');
+    if (!entry.isDirectory() || !existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    console.log(`\n--- ${entry.name}: what the page held when the test failed ---`);
+    console.log(text.length > LIMIT ? `${text.slice(0, LIMIT)}\n… (${text.length - LIMIT} more characters in ${file})` : text);
+  }
+}

@@ -100,9 +100,9 @@ const TABLE_OWNERS = {
   accounts: ['firms', 'teams', 'users', 'cityLeaderBindings'],
   auth: ['sessions', 'signInEvents'],
   stats: ['behaviorLogs'],
-  candidates: ['people', 'resumes', 'candidates', 'candidateVisits', 'resumeFiles', 'sensitiveViews'],
+  candidates: ['people', 'resumes', 'candidates', 'candidateVisits', 'resumeFiles', 'sensitiveViews', 'candidateSearch'],
   coins: ['coinMovements', 'coinEntries', 'coinBalances'],
-  complaints: ['complaintCases', 'complaintFiles', 'complaintEvents', 'complaintPenalties'],
+  complaints: ['complaintCases', 'complaintFiles', 'complaintEvents', 'complaintPenalties', 'recommendConfirmations', 'performanceChecks'],
   content: ['sysMessages', 'versionNotices', 'versionNoticeReads', 'tipReads'],
   identity: ['realNameVerifications', 'messengerBindings'],
   library: [
@@ -115,7 +115,7 @@ const TABLE_OWNERS = {
     'libraryContactViews',
   ],
   orders: ['orders', 'orderStageCounts', 'orderStateLogs', 'orderNotes', 'recommendReports'],
-  chat: ['chatMessages', 'chatContacts', 'chatBookings'],
+  chat: ['chatMessages', 'chatContacts', 'chatBookings', 'chatFiles'],
   interviews: ['interviewConfirmations'],
   workbench: [
     'statMilestones',
@@ -129,7 +129,9 @@ const TABLE_OWNERS = {
   positions: ['projects', 'positions'],
   talent: ['candidateBindings', 'bindingLimits', 'sharedResumes', 'resumeContactAsks', 'talentIndex'],
   site: ['trialRequests', 'banners', 'bannerGrayUsers'],
-  finance: ['positionFeeTerms', 'deliveries', 'settlementBills', 'settlementBillLines'],
+  finance: ['positionFeeTerms', 'deliveries', 'settlementBills', 'settlementBillLines', 'firmFines', 'deliveryDayCounts'],
+  plugin: ['pluginTokens', 'pluginResumes'],
+  mailbox: ['mailboxes', 'mailboxMessages'],
   calls: ['calls', 'callEvents', 'callWebhookRefusals', 'callRecordPlays', 'callChairs', 'callSettings', 'callSmsCodes'],
 };
 const OWNER_OF_TABLE = new Map(Object.entries(TABLE_OWNERS).flatMap(([owner, tables]) => tables.map((t) => [t, owner])));
@@ -149,6 +151,7 @@ const READ_JOINS = {
     why: 'the talent pool index is a projection of people, resumes and their holders (talent-pool.service.ts)',
   },
   workbench: { tables: ['positions', 'projects'], why: 'position and project names on the ranking boards' },
+  coins: { tables: ['orders'], why: "the onboarding bonus goes to the order's consultant, read once in the 91's state log transaction" },
   finance: {
     tables: ['orders', 'people', 'positions', 'projects'],
     why: "a delivery's order facts read once in the state log's transaction (delivery-recorder.ts), and position names beside the fee terms",

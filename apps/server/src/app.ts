@@ -1,5 +1,4 @@
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import { ApiState } from '@hh/domain/api/api-state';
@@ -19,7 +18,7 @@ import { AuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionService } from './modules/auth/session.service';
-import { registerCalls } from './modules/calls/calls.module';
+import { createCallFigures, registerCalls } from './modules/calls/calls.module';
 import { CandidatesRepository } from './modules/candidates/candidates.repository';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { CandidatesService } from './modules/candidates/candidates.service';
@@ -34,9 +33,11 @@ import { UploadService } from './modules/candidates/upload.service';
 import { UPLOAD_CLEANUP_CRON, UPLOAD_CLEANUP_JOB, UploadCleanupJob } from './modules/candidates/upload-cleanup.job';
 import { registerChat } from './modules/chat/chat.module';
 import { chatOrdersPort, chatPositionsPort } from './modules/chat/chat-adapters';
+import { createCoins, registerCoins } from './modules/coins/coins.module';
 import { LedgerRepository } from './modules/coins/ledger.repository';
 import { LedgerService } from './modules/coins/ledger.service';
-import { createPenalties, registerComplaints } from './modules/complaints/complaints.module';
+import { CaseFines } from './modules/complaints/case-fines.service';
+import { createConfirmations, createPenalties, registerComplaints } from './modules/complaints/complaints.module';
 import { MessagesRepository } from './modules/content/messages.repository';
 import { messagesRoutes } from './modules/content/messages.routes';
 import { MessagesService } from './modules/content/messages.service';
@@ -44,14 +45,18 @@ import { referenceRoutes } from './modules/content/reference.routes';
 import { ReferenceData } from './modules/content/reference-data';
 import { TipsRepository } from './modules/content/tips.repository';
 import { tipsRoutes } from './modules/content/tips.routes';
+import { ConsultantFeesRepository } from './modules/finance/consultant-fees.repository';
 import { registerFinance } from './modules/finance/finance.module';
 import { registerIdentity } from './modules/identity/identity.module';
 import { registerInterviews } from './modules/interviews/interviews.module';
 import { registerLibrary } from './modules/library/library.module';
+import { registerMailbox } from './modules/mailbox/mailbox.module';
 import { outboxRoutes } from './modules/ops/outbox.routes';
-import { registerOrders } from './modules/orders/orders.module';
+import { createComplaintOrders, registerOrders } from './modules/orders/orders.module';
 import { combineStageLogListeners } from './modules/orders/stage-log-listener';
 import { ResumeParsing } from './modules/parsing/parsing.service';
+import { pluginRoutes } from './modules/plugin/plugin.routes';
+import { PluginService } from './modules/plugin/plugin.service';
 import { registerPositions } from './modules/positions/positions.module';
 import { registerSite } from './modules/site/site.module';
 import { BehaviorRepository } from './modules/stats/behavior.repository';
@@ -75,7 +80,7 @@ import { RiskControl } from './platform/risk-control';
 import { RiskEventsRepository } from './platform/risk-events.repository';
 import { createRouter } from './platform/route';
 import { SecretBox } from './platform/secret-box';
-import { CONTENT_SECURITY_POLICY } from './platform/security-headers';
+import { registerSecurityHeaders } from './platform/security-headers';
 import type { SharedStore } from './platform/shared-store';
 import { registerTextCheck } from './platform/validation';
 import { registerWebApp } from './platform/web-static';
@@ -173,13 +178,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerTextCheck(app);
   // CSP, frame protection, nosniff and the rest of helmet's headers on every answer (docs/OPERATIONS.md › Security).
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } });
+  registerSecurityHeaders(app);
   // WebSocket upgrades (the chat socket, modules/chat) before the request guard: the plugin's own
   // onRequest hook must mark an upgrade before the guard may refuse it, so a refused upgrade's socket is closed.
   await app.register(websocket, { options: { maxPayload: 4096 } });
+  // The browser plugin (modules/plugin): its token opens its own routes only, through the guard.
+  const box = deps.secretBox ?? SecretBox.load(config.dataKey, config.dataDir);
+  const plugin = new PluginService(database.db, box, config.chromePluginId, store);
+  await plugin.listen();
   registerRequestGuard(app, {
     store,
     resolveSession: (token) => sessions.resolve(token),
+    resolvePluginToken: (token) => plugin.resolve(token),
     isDraining: () => draining,
     allowedHosts: config.identity.publicUrl ? [new URL(config.identity.publicUrl).host] : [],
     writeLimit: new WriteLimit(store, config.writeLimits),
@@ -192,7 +202,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const auth = new AuthService(authRepo, sessions, new LoginThrottle(store, config.loginThrottle));
   authRoutes(router, { auth, sessions, cookieSecure: config.cookieSecure });
-  registerAccounts(router, { db: database.db, store, accounts: accountsRepo, sessions });
+  const accountChanges = registerAccounts(router, {
+    db: database.db,
+    store,
+    accounts: accountsRepo,
+    sessions,
+    pluginSetup: (actor, host) => plugin.setupOf(actor, config.identity.publicUrl ?? host),
+  }).changes;
+  pluginRoutes(router, plugin);
   const messagesRepo = new MessagesRepository(database.db);
   messagesRoutes(router, messagesRepo);
   const messages = new MessagesService(messagesRepo);
@@ -200,18 +217,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reference = new ReferenceData();
   referenceRoutes(router, reference);
   behaviorRoutes(router, new BehaviorRepository(database.db), store);
-  const box = deps.secretBox ?? SecretBox.load(config.dataKey, config.dataDir);
   await registerIdentity(app, router, { db: database.db, box, store, config: config.identity });
   const candidatesRepo = new CandidatesRepository(database.db);
   const resumeFiles = new ResumeFilesRepository(database.db);
   // The talent pool's index follows every change of a person (modules/talent); built first so candidates can call it.
-  const talentPool = createTalentPool(database.db, store, config.poolRevealQuota);
+  // The one ledger where coins and money move (modules/coins): finance pays out and reverses through it, the coin routes
+  // read and transfer, the talent pool charges reveals beyond the free quota, and a 91 pays the onboarding bonus.
+  const ledger = new LedgerService(new LedgerRepository(database.db));
+  const coins = createCoins(database.db, ledger);
+  const talentPool = createTalentPool(database.db, store, config.poolRevealQuota, coins.revealFee);
   const candidates = new CandidatesService(candidatesRepo, resumeFiles, services.risk, box, reference.labelCodes(), talentPool);
   const disclosure = new DisclosureService(candidatesRepo, candidates, services.risk, box, talentPool);
   candidatesRoutes(router, candidates, disclosure);
   talentExpandRoutes(router, new TalentExpandService(new TalentExpandRepository(database.db)));
   // One parse pool for every module that reads resumes (talent uploads, the company library), started on first use.
-  const parsing = new ResumeParsing({ size: config.parseWorkers });
+  const parsing = new ResumeParsing({
+    size: config.parseWorkers,
+    // Our readers against the libraries on a sample of uploads: digests and the writer only, never the text.
+    onShadow: (report) =>
+      (report.same ? app.log.info : app.log.warn).call(app.log, { readerShadow: report }, 'resume reader shadow comparison'),
+  });
   app.addHook('onClose', async () => parsing.close());
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
   const uploads = new UploadService(parsing, storage, resumeFiles, candidates);
@@ -233,17 +258,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploads,
     tempDir: path.join(config.dataDir, 'tmp'),
   });
+  // Mailbox collection sends resume attachments to the library as import tasks of the mailbox's owner.
+  const libraryImports = app.library.imports;
+  await registerMailbox(app, router, {
+    db: database.db,
+    jobs,
+    box,
+    mailboxKey: config.mailboxKey,
+    privateHosts: config.mailboxPrivateHosts,
+    watch: config.mailboxWatch,
+    imports: {
+      importFiles: (owner, files, title) => libraryImports.create(owner, files, { title, background: true }),
+      isUnfinished: (taskId) => libraryImports.isUnfinished(taskId),
+    },
+  });
+  // What business data and the complaint evidence bundle read of calls, through their ports (CallFiguresPort, ComplaintCallsPort).
+  const callFigures = createCallFigures(database.db);
   // The workbench's rollups are written by the orders module inside each state log's transaction.
-  const workbench = registerWorkbench(router, { db: database.db });
+  const workbench = registerWorkbench(router, { db: database.db, calls: callFigures });
   const mailDomains = new MailDomainsService(new MailDomainsRepository(database.db));
   mailDomainsRoutes(router, mailDomains);
-  // The one ledger where coins and money move (modules/coins): finance pays out and reverses through it, the coin routes read and transfer.
-  const ledger = new LedgerService(new LedgerRepository(database.db));
   // Finance makes delivery records from the same state logs, and settles guarantee failures on the guarantee job's runs.
   const finance = registerFinance(router, { db: database.db, ledger });
-  // Bans of upheld complaints: the orders module checks them before recommend and every order action.
-  const penalties = createPenalties(database.db);
-  const { orders, opsOrders, interviewOrders, complaintOrders } = await registerOrders(app, router, {
+  registerCoins(router, { db: database.db, coins, billableOrders: finance.billableOrders });
+  // The candidate's confirmation link on each recommendation (complaints), reading orders through their port.
+  const complaintOrders = createComplaintOrders(database.db);
+  // Bans of upheld complaints and of unpaid performance-check deposits: the orders module checks them before
+  // recommend and every order action. Deposits, their forfeits and fines move through the one ledger.
+  const penalties = createPenalties(database.db, { orders: complaintOrders, ledger, messages });
+  const confirmations = createConfirmations(database.db, complaintOrders, services.mailer, config.identity.publicUrl);
+  const { orders, opsOrders, interviewOrders, complaintOrderEffects } = await registerOrders(app, router, {
     db: database.db,
     scopes: services.scopes,
     candidates,
@@ -253,9 +297,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: services.mailer,
     listCache: config.orderListCache,
     mailDomains,
-    stageLog: combineStageLogListeners(workbench.stageLog, finance.stageLog),
+    stageLog: combineStageLogListeners(workbench.stageLog, finance.stageLog, coins.stageLog),
     guaranteeFailures: finance.guaranteeFailures,
     bans: penalties,
+    recommended: confirmations,
   });
   registerInterviews(router, { db: database.db, orders: interviewOrders });
   // Calling reaches candidates' numbers and orders' people only through this port (modules/calls/call-targets.port.ts).
@@ -280,17 +325,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The chat: its socket beside the router, fan-out through the shared store, booking cards through the console's order moves.
   await registerChat(app, router, {
+    storage,
     db: database.db,
     store,
     positions: chatPositionsPort(positions),
     orders: chatOrdersPort(opsOrders),
     rate: config.chatRate,
   });
-  await registerComplaints(router, { db: database.db, storage, jobs, orders: complaintOrders, messages, penalties });
+  await registerComplaints(router, {
+    db: database.db,
+    storage,
+    jobs,
+    orders: complaintOrders,
+    calls: callFigures,
+    messages,
+    penalties,
+    effects: { orders: complaintOrderEffects, closeAccount: (userId) => accountChanges.closeByPlatform(userId) },
+    confirmations,
+    // An upheld case's fine: from the firm's deposit first, the rest through finance's FineRecorder port.
+    fines: new CaseFines(ledger, finance.fines, new ConsultantFeesRepository(database.db)),
+  });
   // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.
   registerShareLibrary(router, {
     db: database.db,
-    ledger,
+    coins,
     risk: services.risk,
     candidates,
     adoption: new TalentAdoptionService(candidatesRepo),

@@ -20,10 +20,24 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   RESPONSE_CHECK: z.enum(['validate', 'fast']).default('fast'),
   DATA_KEY: z.string().optional(),
+  /** Base64, 32 bytes: seals bound mailboxes' passwords (modules/mailbox); derived from the data key when unset. */
+  MAILBOX_KEY: z.string().optional(),
+  /** Comma list of mail host names or addresses that may be internal (an on-premises IMAP server); others are refused. */
+  MAILBOX_PRIVATE_HOSTS: z
+    .string()
+    .optional()
+    .transform((list): ReadonlySet<string> => new Set((list ?? '').split(',').flatMap((h) => h.trim().toLowerCase() || []))),
+  /** Bound mailboxes one instance holds open in IMAP IDLE at most (modules/mailbox/mailbox-watcher.ts); 0: none on this instance. */
+  MAILBOX_WATCH_MAX: z.coerce.number().int().min(0).max(10_000).default(200),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('猎头协作平台 <noreply@lietou-platform.cn>'),
   SALES_EMAIL: z.string().email().default('sales@lietou-platform.cn'),
   PUBLIC_URL: z.string().url().optional(),
+  /** The browser plugin's extension id in the Chrome Web Store (myInfoData waChromePluginId); unset until it is published. */
+  CHROME_PLUGIN_ID: z
+    .string()
+    .regex(/^[a-p]{32}$/)
+    .optional(),
   // Real-name face step and enterprise messenger: only the sandbox providers are built (README).
   FACE_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   QY_WECHAT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
@@ -54,10 +68,25 @@ export interface Config {
   webDist: string;
   /** Base64 key for personal data at rest; when unset, DATA_DIR/data.key is used (platform/secret-box.ts). */
   dataKey: string | undefined;
+  /**
+   * Base64 key sealing bound mailboxes' passwords (modules/mailbox); when unset, a key derived
+   * from the data key (HKDF, purpose `mailbox-credentials`) is used (docs/OPERATIONS.md).
+   */
+  mailboxKey: string | undefined;
+  /** Hosts a bound mailbox may name although they resolve to an internal address (modules/mailbox/mail-host-guard.ts). */
+  mailboxPrivateHosts: ReadonlySet<string>;
+  /**
+   * The IDLE watcher (modules/mailbox/mailbox-watcher.ts): at most `max` mailboxes held in IDLE by
+   * this instance (MAILBOX_WATCH_MAX, 0 for none), each under a lease of `leaseMs` in the database
+   * that the watcher renews, and takes free ones, every `tickMs`.
+   */
+  mailboxWatch: { max: number; leaseMs: number; tickMs: number };
   /** Mail (platform/mailer.ts): SMTP when smtpUrl is set, else `.eml` files in outboxDir (DATA_DIR/outbox). */
   mail: { smtpUrl: string | undefined; from: string; salesEmail: string; outboxDir: string };
   /** Real-name and messenger providers, and the address their links and QR codes use (modules/identity). */
   identity: { publicUrl: string | undefined; faceProvider: 'sandbox'; messengerProvider: 'sandbox' };
+  /** The browser plugin's extension id (modules/plugin), null until it is published. */
+  chromePluginId: string | null;
   /** How answers are checked against their schema (platform/response-serializer.ts). */
   responseCheck: 'validate' | 'fast';
   /**
@@ -120,7 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     responseCheck: e.RESPONSE_CHECK,
     identity: { publicUrl: e.PUBLIC_URL, faceProvider: e.FACE_PROVIDER, messengerProvider: e.QY_WECHAT_PROVIDER },
+    chromePluginId: e.CHROME_PLUGIN_ID ?? null,
     dataKey: e.DATA_KEY,
+    mailboxKey: e.MAILBOX_KEY,
+    mailboxPrivateHosts: e.MAILBOX_PRIVATE_HOSTS,
+    mailboxWatch: { max: e.MAILBOX_WATCH_MAX, leaseMs: 90_000, tickMs: 15_000 },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, salesEmail: e.SALES_EMAIL, outboxDir: path.join(path.resolve(e.DATA_DIR), 'outbox') },
     loginThrottle: {
       slowAfter: 3,

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { ensureDatabase, runMigrations } from './db/migrate';
 import { DEMO_CONSULTANTS, DEMO_NEWCOMERS, DEMO_PASSWORD, DEMO_STAFF } from './db/seed/demo-accounts';
+import { DORMANT_MANAGER } from './db/seed/demo-dormant-firm';
 import { seedDemoWorldIfEmpty } from './db/seed/demo-world';
 import { LocalFileStorage } from './platform/file-storage';
 import { SecretBox } from './platform/secret-box';
@@ -42,6 +43,7 @@ if (seeded) {
   for (const c of DEMO_CONSULTANTS)
     lines.push(`    ${c.phone}  ${c.cname}  role ${c.roleCode}  (${c.firm === 'xinghe' ? '星河猎头' : '远航猎头'})`);
   for (const c of DEMO_NEWCOMERS) lines.push(`    ${c.phone}  ${c.cname}  role ${c.roleCode}  (星河猎头, new: not real-name verified yet)`);
+  lines.push(`    ${DORMANT_MANAGER.phone}  ${DORMANT_MANAGER.cname}  role 30  (青禾猎头, never recommended: fails the performance check)`);
   for (const s of DEMO_STAFF) lines.push(`    ${s.phone}  ${s.cname}  platform ${s.staffRole}  → ${where}/ops`);
 }
 console.log(lines.join('\n'));

@@ -78,3 +78,89 @@ test('a manager sees the call mode, the bound phone and the chairs, and reaches 
   await page.getByRole('link', { name: '前往排行榜配置' }).click();
   await expect(page.getByTestId('ranking-config')).toBeVisible();
 });
+
+test('a manager creates a chair, edits it and removes it', async ({ page }) => {
+  await signInToWorkspace(page, MANAGER);
+  await page.goto('/index/callSettings');
+  const chairs = page.getByTestId('chair-list');
+  await expect(chairs.locator('.ant-table-row')).toHaveCount(6);
+  await chairs.getByRole('button', { name: '新增坐席' }).click();
+  const form = page.getByRole('dialog', { name: '新增坐席' });
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form).toContainText('请输入坐席号');
+  await expect(form).toContainText('请输入坐席密码');
+  await form.getByLabel('坐席号').fill('800177');
+  await form.getByLabel('坐席密码').fill('861234');
+  await form.getByLabel('坐席ID').fill('sbx-chair-e2e');
+  await shoot(page, 'calls-chair-form', form);
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('坐席已创建')).toBeVisible();
+  const created = chairs.locator('.ant-table-row').filter({ hasText: '800177' });
+  await expect(created).toContainText('******34');
+  await expect(created).not.toContainText('861234');
+  await expect(created).toContainText('sbx-chair-e2e');
+
+  // The same number again is refused with a Chinese message.
+  await chairs.getByRole('button', { name: '新增坐席' }).click();
+  const again = page.getByRole('dialog', { name: '新增坐席' });
+  await again.getByLabel('坐席号').fill('800177');
+  await again.getByLabel('坐席密码').fill('123456');
+  await again.getByLabel('坐席ID').fill('sbx-dup');
+  await again.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('坐席号800177已存在')).toBeVisible();
+  await again.getByRole('button', { name: '取消' }).click();
+
+  await created.getByRole('button', { name: '编辑坐席800177' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑坐席 800177' });
+  await expect(edit.getByLabel('坐席密码')).toHaveValue('');
+  await edit.getByLabel('坐席ID').fill('sbx-chair-e2e-2');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('坐席已保存')).toBeVisible();
+  await expect(created).toContainText('sbx-chair-e2e-2');
+  await expect(created).toContainText('******34');
+  await shoot(page, 'calls-chairs-managed', chairs);
+
+  await created.getByRole('button', { name: '删除坐席800177' }).click();
+  await page
+    .getByRole('dialog', { name: /删除坐席800177/ })
+    .getByRole('button', { name: '删除' })
+    .click();
+  await expect(page.getByText('坐席已删除')).toBeVisible();
+  await expect(chairs.locator('.ant-table-row')).toHaveCount(6);
+});
+
+test('a call placed from an order shows in its 状态记录, and business data counts the calls', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInToWorkspace(page, MEMBER);
+  await page.goto('/index/bills/mybills');
+  // The sandbox answers numbers ending in 2–9; the order rows show the candidate's masked number.
+  const rows = page.getByTestId('order-list').locator('tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  const row = rows.filter({ has: page.getByRole('button', { name: /^拨打：/ }) }).first();
+  const orderId = (await row.getAttribute('data-row-key')) ?? '';
+  expect(orderId).not.toBe('');
+  await row.getByRole('button', { name: /^拨打：/ }).click();
+  const progress = page.getByTestId('call-progress');
+  await expect(progress).toHaveAttribute('data-state', /completed|no_answer|busy|failed/, { timeout: 30_000 });
+  const ended = (await progress.getAttribute('data-state')) ?? '';
+  await page.getByRole('dialog').getByRole('button', { name: '关闭', exact: true }).last().click();
+
+  const orderRow = page.getByTestId('order-list').locator(`[data-row-key="${orderId}"]`);
+  await orderRow.getByRole('button', { name: '状态记录' }).click();
+  const drawer = page.getByRole('dialog', { name: /状态记录/ });
+  const calls = drawer.getByTestId('order-calls');
+  await expect(calls).toContainText(/通话记录（[1-9]\d*）/);
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  await expect(calls.locator('li').last()).toContainText(today);
+  await expect(calls.locator('li').last()).toContainText(ended === 'completed' ? '已接通' : /未接听|对方忙|呼叫失败/);
+  await shoot(page, 'orders-state-log-calls', calls);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/index/businessdata');
+  await expect(page.getByRole('heading', { name: '业务数据统计' })).toBeVisible({ timeout: 30_000 });
+  for (const title of ['通话数', '接通数', '通话时长']) await expect(page.getByRole('columnheader', { name: title })).toBeVisible();
+  const own = page.locator('.ant-table-row:not(.wb-summary-row)').first();
+  // 顾问, 团队, six stage counts, then 通话数 (the 9th cell): today's call counts.
+  expect(Number(await own.locator('td:nth-child(9)').innerText())).toBeGreaterThanOrEqual(1);
+  await shoot(page, 'workbench-business-data-calls');
+});

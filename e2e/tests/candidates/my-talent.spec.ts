@@ -11,18 +11,14 @@ const count = async (page: Page, tab: 'ALL' | 'UN_COMPLETED' | 'COMPLETED') =>
 
 test('a member completes an incomplete resume from 我的人才 and it moves to 已完善', async ({ page }) => {
   await signInToWorkspace(page, MEMBER);
-  const owners: string[] = [];
-  page.on('response', async (r) => {
-    if (r.url().includes('/api/usermanager/myUsers?')) {
-      const body = (await r.json()) as { data: { data: { ownerName: string }[] } };
-      owners.push(...body.data.data.map((row) => row.ownerName));
-    }
-  });
+  const firstPage = page.waitForResponse((r) => r.url().includes('/api/usermanager/myUsers?'));
   await page.getByRole('link', { name: '我的人才' }).click();
+  // The body is read at once: a response the page later navigates away from has none to read.
+  const listed = (await (await firstPage).json()) as { data: { data: { ownerName: string }[] } };
   await expect(page).toHaveURL(/\/index\/recuit\/myRecruit$/);
   await expect(rows(page).first()).toBeVisible();
   // Only the member's own candidates, 20 a page, the total matching the 全部 count.
-  expect(new Set(owners)).toEqual(new Set([MEMBER_NAME]));
+  expect(new Set(listed.data.data.map((row) => row.ownerName))).toEqual(new Set([MEMBER_NAME]));
   await expect(rows(page)).toHaveCount(20);
   await expect(page.getByTestId('talent-total')).toHaveText(`共 ${await count(page, 'ALL')} 人`);
   await shoot(page, 'candidates-list');
@@ -97,6 +93,8 @@ test('a section being edited: the form checks dates, and a stale save offers to 
   const reloaded = page.waitForResponse((r) => /\/api\/candidate\/[0-9a-f-]+\.json\?/.test(r.url()));
   await dialog.getByRole('button', { name: '刷新简历' }).click();
   await reloaded;
+  // The dialog closes once the fresh resume is in; only then is the form saved again.
+  await expect(dialog).toBeHidden();
   // What was typed stays in the open form, and now saves against the fresh version.
   await expect(work.getByLabel('离职时间', { exact: true })).toHaveValue('2025-01');
   await work.getByRole('button', { name: '保存', exact: true }).click();

@@ -54,8 +54,11 @@ export async function addWork(page: Page): Promise<void> {
 export async function completeMissing(page: Page, missing: string[]): Promise<void> {
   const has = (text: string) => missing.some((m) => m.includes(text));
   if (has('基本信息')) {
-    await section(page, 'baseInfo').getByRole('button', { name: '编辑基本信息' }).click();
-    await fillMonth(section(page, 'baseInfo'), '出生年月', '1991-04');
+    const card = section(page, 'baseInfo');
+    await card.getByRole('button', { name: '编辑基本信息' }).click();
+    // The demo generator leaves resumes incomplete in different ways; fill what this one lacks.
+    if (!has('最高学历') || has('出生')) await fillMonth(card, '出生年月', '1991-04');
+    if (has('最高学历')) await pickOption(page, card, '最高学历', '本科');
     await saveSection(page, 'baseInfo');
   }
   if (has('求职意向')) {
@@ -69,6 +72,14 @@ export async function completeMissing(page: Page, missing: string[]): Promise<vo
   }
   if (has('教育经历：至少一条')) await addEducation(page);
   if (has('工作经历：至少一条')) await addWork(page);
+  // An entry can lack one field (the demo world has education entries without a degree): edit that entry.
+  for (const item of missing.filter((m) => /教育经历第\d+条：学历/.test(m))) {
+    const n = item.match(/第(\d+)条/)?.[1];
+    const card = section(page, 'education');
+    await card.getByRole('button', { name: `编辑教育经历第${n}条` }).click();
+    await pickOption(page, card, '学历', '本科');
+    await saveSection(page, 'education');
+  }
   const workContent = missing.find((m) => /工作经历第\d+条：工作内容/.test(m));
   if (workContent) {
     const n = workContent.match(/第(\d+)条/)?.[1];

@@ -33,7 +33,28 @@ test('staff approve a delivery and bill it; the manager sees the change, filters
   await row.getByRole('button', { name: '审核通过' }).click();
   await expect(ops.getByText('已更新为「已审核」')).toBeVisible();
 
-  // A bill of today's approvals for 星河猎头.
+  // A fine from the compensation calculator: 其他损失 of 1.50 yuan, in full, recorded against 星河猎头.
+  await ops.goto('/ops/finance/fines');
+  await expect(ops.getByRole('heading', { name: '罚款与赔偿' })).toBeVisible();
+  await ops.getByRole('button', { name: '赔偿计算' }).click();
+  const calc = ops.getByRole('dialog', { name: '赔偿计算' });
+  await pickOption(ops, calc.getByLabel('赔偿公司'), '星河猎头');
+  await pickOption(ops, calc.getByLabel('赔偿情形'), '其他损失');
+  await calc.getByLabel('赔偿基数金额').fill('1.5');
+  await calc.getByRole('button', { name: '计算' }).click();
+  await expect(calc.getByTestId('compensation-result')).toContainText('应赔偿金额：¥1.50');
+  await shoot(ops, 'finance-ops-compensation');
+  await calc.getByRole('button', { name: '按此金额记录罚款' }).click();
+  const fineDialog = ops.getByRole('dialog', { name: '记录罚款' });
+  await expect(fineDialog.getByLabel('罚款金额')).toHaveValue('1.50');
+  await fineDialog.getByRole('button', { name: '记录' }).click();
+  await expect(ops.getByText('罚款已记录，将从该公司下一期账单中扣减')).toBeVisible();
+  const fineRow = ops.getByTestId('fine-list').locator('tbody tr.ant-table-row').first();
+  await expect(fineRow).toContainText('待扣减');
+  await expect(fineRow).toContainText('其他损失');
+  await shoot(ops, 'finance-ops-fines');
+
+  // A bill of today's approvals for 星河猎头, less the pending fine.
   await ops.goto('/ops/finance/bills');
   await ops.getByRole('button', { name: '生成账单' }).click();
   const dialog = ops.getByRole('dialog', { name: '生成结算账单' });
@@ -46,9 +67,16 @@ test('staff approve a delivery and bill it; the manager sees the change, filters
   await dialog.getByRole('button', { name: '生成' }).click();
   const built = ops.getByText(/已生成账单 JS\d{12}/);
   await expect(built).toBeVisible();
+  await expect(built).toContainText('扣减罚款 ¥1.50');
   const billNo = /JS\d{12}/.exec((await built.textContent()) ?? '')?.[0] ?? '';
   await expect(ops.getByTestId('ops-bill-list').getByText(billNo)).toBeVisible();
   await shoot(ops, 'finance-ops-bills');
+  // Staff open the bill: the approved commission and the fine's deduction line.
+  await ops.getByTestId('ops-bill-list').getByRole('button', { name: billNo }).click();
+  const opsLines = ops.getByTestId('bill-lines');
+  await expect(opsLines.locator('tbody tr.ant-table-row', { hasText: candidate })).toContainText('佣金');
+  await expect(opsLines.locator('tbody tr.ant-table-row', { hasText: '罚款扣减' })).toContainText('-¥1.50');
+  await shoot(ops, 'finance-ops-bill-detail');
 
   // The manager: the record is 已审核 and on the new bill.
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
@@ -88,20 +116,44 @@ test('staff approve a delivery and bill it; the manager sees the change, filters
   const rows = (sheet?.rowCount ?? 0) - 1;
   expect(rows).toBe(lines);
   const names: unknown[] = [];
+  const kinds: unknown[] = [];
   sheet?.eachRow((r, n) => {
     if (n > 1) {
       expect(r.getCell(1).value).toBe(billNo);
       names.push(r.getCell(5).value);
+      kinds.push(r.getCell(3).value);
     }
   });
   expect(names).toContain(candidate);
+  expect(kinds).toContain('罚款扣减');
 
-  // Confirming with invoice details.
-  await billRow.getByRole('button', { name: '确认账单' }).click();
+  // The manager opens the bill: its lines with the fine's deduction; confirms it there with invoice details.
+  await billRow.getByRole('button', { name: billNo }).click();
+  const drawer = page.locator('.ant-drawer');
+  await expect(drawer).toContainText(`账单 ${billNo}`);
+  await expect(drawer.getByTestId('bill-summary')).toContainText('未填写');
+  await expect(drawer.getByTestId('bill-lines').locator('tbody tr.ant-table-row', { hasText: '罚款扣减' })).toContainText('其他损失');
+  await shoot(page, 'finance-settlement-bill-detail');
+  // On a phone the lines are cards that fit the screen: the fine's line whole, nothing scrolling sideways.
+  const desk = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fineCard = drawer.getByTestId('bill-lines').locator('.fin-line', { hasText: '罚款扣减' });
+  await expect(fineCard).toContainText('其他损失');
+  await expect(fineCard).toContainText('-¥1.50');
+  const body = drawer.locator('.ant-drawer-body');
+  // The drawer takes the new width with an animation: the checks wait for it to end.
+  await expect.poll(async () => (await fineCard.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390);
+  await expect.poll(() => body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  if (desk) await page.setViewportSize(desk);
+  await drawer.getByRole('button', { name: '确认账单' }).click();
   const confirm = page.getByRole('dialog', { name: `确认账单 ${billNo}` });
   await confirm.getByLabel('发票抬头').fill('星河猎头咨询有限公司');
   await confirm.getByLabel('纳税人识别号').fill('91310000MA1FL0XX2K');
   await confirm.getByRole('button', { name: '确认账单' }).click();
+  await expect(drawer.getByTestId('bill-summary')).toContainText('星河猎头咨询有限公司');
+  await expect(drawer.getByTestId('bill-summary')).toContainText('已确认');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await expect(billRow).toContainText('已确认');
   await shoot(page, 'finance-settlement-confirmed');
 });

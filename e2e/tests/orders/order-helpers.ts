@@ -22,14 +22,20 @@ export async function orderTotal(page: Page): Promise<number> {
   return Number((await page.getByTestId('order-total').innerText()).replace(/\D/g, ''));
 }
 
-/** Collects the consultant names of every order list answer the page receives. */
+/**
+ * Collects the consultant names of every order list answer the page receives. An answer whose body
+ * is gone when the listener reads it (the page navigated away meanwhile) is left out; any other
+ * failure to read one fails the journey.
+ */
 export function watchHunters(page: Page): string[] {
   const names: string[] = [];
   page.on('response', async (r) => {
-    if (/\/api\/order\/(my|group|cityPm\/group|company)\/orderList\?/.test(r.url())) {
-      const body = (await r.json()) as { data: { data: { hunterName: string }[] } | null };
-      names.push(...(body.data?.data ?? []).map((row) => row.hunterName));
-    }
+    if (!/\/api\/order\/(my|group|cityPm\/group|company)\/orderList\?/.test(r.url())) return;
+    const body = (await r.json().catch((error: Error) => {
+      if (error.message.includes('navigated away')) return null;
+      throw error;
+    })) as { data: { data: { hunterName: string }[] } | null } | null;
+    names.push(...(body?.data?.data ?? []).map((row) => row.hunterName));
   });
   return names;
 }

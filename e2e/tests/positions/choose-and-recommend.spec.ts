@@ -6,6 +6,7 @@ const MEMBER = '13800000011';
 const chooseRows = (page: Page) => page.getByTestId('choose-list').locator('tbody tr.ant-table-row');
 
 test('a member chooses a candidate for a position and recommends them with the position’s report', async ({ page }) => {
+  test.setTimeout(120_000);
   await signInToWorkspace(page, MEMBER);
   await page.goto('/index/positions?keyword=品牌经理');
   const row = page.getByTestId('position-list').locator('tbody tr.ant-table-row').first();
@@ -64,6 +65,17 @@ test('a member chooses a candidate for a position and recommends them with the p
   await shoot(page, 'positions-recommend-check');
   await form.getByLabel('推荐理由', { exact: true }).fill('候选人有8年快消品牌管理经验，主导过两次新品上市，求职意向明确，可尽快面试。');
   await form.getByLabel('核心推荐理由').fill('快消品牌操盘经验丰富');
+
+  // 保存草稿 (lietouResumeRecommandReport/saveOrUpdate): closing and opening again brings the draft back.
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByText('草稿已保存，下次推荐该候选人到此职位时会自动载入')).toBeVisible();
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+  await chooseRows(page).first().getByRole('button', { name: '推荐' }).click();
+  await expect(dialog.getByTestId('report-draft-loaded')).toBeVisible();
+  await expect(form.getByLabel('核心推荐理由')).toHaveValue('快消品牌操盘经验丰富');
+  await expect(form.getByLabel('推荐理由', { exact: true })).toHaveValue(/主导过两次新品上市/);
+  await shoot(page, 'positions-recommend-draft');
   await page.getByRole('button', { name: '检查' }).click();
   await expect(page.getByText('检查通过，可以提交推荐')).toBeVisible();
   await page.getByRole('button', { name: '提交推荐' }).click();

@@ -32,7 +32,11 @@ export async function shoot(page: Page, name: string, focus?: Locator): Promise<
     await settle(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${viewport.width}x${viewport.height}.png`) });
   }
-  if (original) await page.setViewportSize(original);
+  if (!original) return;
+  // Back at the test's own size the layout changes again (a drawer's width, cards to a table):
+  // let it settle, or the next click can land on something that is still moving.
+  await page.setViewportSize(original);
+  await settle(page);
 }
 
 export async function fillSignIn(page: Page, phone: string, password = DEMO_PASSWORD): Promise<void> {
@@ -40,6 +44,8 @@ export async function fillSignIn(page: Page, phone: string, password = DEMO_PASS
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: '登录' }).click();
 }
+
+const isTipsAnswer = (r: Response) => r.url().includes('/api/complaintCase/tipsBlindPush?') && r.request().method() === 'GET';
 
 const isNoticeAnswer = (r: Response) => r.url().includes('/api/lietou/sysLog/upgradeMsg?') && r.request().method() === 'GET';
 
@@ -51,7 +57,9 @@ export interface NoticeData {
 
 /**
  * Signs a consultant in from /login and waits for the workspace. The version notice opens on
- * a user's first visit (reads persist for the run), so it is confirmed unless `keepNotice`.
+ * a user's first visit (reads persist for the run), so it is confirmed unless `keepNotice`; then
+ * the blind-push tips open for a count above 0 (each recommendation waits for its candidate's
+ * confirmation, and a new browser has shown no count yet), and are closed as well.
  */
 export async function signInToWorkspace(
   page: Page,
@@ -71,10 +79,18 @@ export async function signInToWorkspace(
   }
   await page.goto('/login');
   const noticeAnswer = page.waitForResponse(isNoticeAnswer);
+  // The tips are asked once per tab and user: a second sign-in in the same tab asks nothing.
+  const tipsAnswer = page
+    .waitForResponse(isTipsAnswer, { timeout: 20_000 })
+    .then(async (r) => ((await r.json()) as { data: { tipsCount: number } | null }).data)
+    .catch(() => null);
   await fillSignIn(page, phone);
   await page.waitForURL(`**${WORKSPACE_HOME}`);
   const notice = ((await (await noticeAnswer).json()) as { data: NoticeData | null }).data;
-  if (!options.keepNotice && notice?.readState === 0) await confirmVersionNotice(page);
+  if (options.keepNotice && notice?.readState === 0) return notice;
+  if (notice?.readState === 0) await confirmVersionNotice(page);
+  const tips = await tipsAnswer;
+  if (tips && tips.tipsCount > 0) await closeBlindPushTips(page);
   return notice;
 }
 
@@ -82,8 +98,28 @@ export function versionNoticeDialog(page: Page) {
   return page.getByRole('dialog').filter({ hasText: '版本更新' });
 }
 
+/** Confirms the notice and waits until the server has marked it read: a page loaded at once after would show it again. */
 export async function confirmVersionNotice(page: Page): Promise<void> {
+  const read = page.waitForResponse((r) => r.url().includes('/api/lietou/sysLog/upgradeMsg/read/'), { timeout: 20_000 }).catch(() => null);
   await closeDialogWith(versionNoticeDialog(page).getByRole('button', { name: '我知道了' }), versionNoticeDialog(page));
+  await read;
+}
+
+export function blindPushTipsDialog(page: Page) {
+  return page.getByRole('dialog').filter({ hasText: '盲推提示' });
+}
+
+/**
+ * Closes the blind-push tips, which open once the prompts before them in the shell's queue are
+ * done — unless this browser was already shown that count (then they do not open).
+ */
+export async function closeBlindPushTips(page: Page): Promise<void> {
+  const dialog = blindPushTipsDialog(page);
+  const shown = await dialog
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (shown) await closeDialogWith(dialog.getByRole('button', { name: '我知道了' }), dialog);
 }
 
 /**

@@ -49,10 +49,15 @@ test('a manager reads the dashboard, its three boards and a topic, then sorts, n
   );
   await page.getByRole('columnheader', { name: '入职数' }).click();
   expect(JSON.parse((await sorted).postData() ?? '{}')).toMatchObject({ orderClause: 'entryNum', orderSequence: 'desc', current: 1 });
+  // The previous page stays on screen until the sorted one arrives: wait for the rows to follow.
   const entries = page.locator('.ant-table-row:not(.wb-summary-row) td:nth-child(8)');
   await expect(entries.first()).toBeVisible();
-  const figures = (await entries.allTextContents()).map(Number);
-  expect(figures).toEqual([...figures].sort((a, b) => b - a));
+  await expect
+    .poll(async () => {
+      const figures = (await entries.allTextContents()).map(Number);
+      return figures.every((figure, i) => i === 0 || (figures[i - 1] ?? 0) >= figure);
+    })
+    .toBe(true);
 
   // A range of the last seven days: the end is extended to the end of its day.
   const start = new Date(Date.now() - 6 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);

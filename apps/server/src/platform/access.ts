@@ -7,18 +7,22 @@ import type { RoleCode, StaffRole } from '@hh/domain/accounts/role';
  * - signedIn: any signed-in user, consultant or staff
  * - consultant: a signed-in user of a firm, optionally limited to roles
  * - staff: platform staff, optionally limited to staff roles
+ * - plugin: the browser plugin, by its API token (`Authorization: Bearer`), never by a session;
+ *   a plugin token is read on these routes only, so it opens no other endpoint
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { kind: 'consultant'; roles?: readonly RoleCode[] }
-  | { kind: 'staff'; roles?: readonly StaffRole[] };
+  | { kind: 'staff'; roles?: readonly StaffRole[] }
+  | { kind: 'plugin' };
 
 export const access = {
   public: { kind: 'public' } as Access,
   signedIn: { kind: 'signedIn' } as Access,
   consultant: (roles?: readonly RoleCode[]): Access => ({ kind: 'consultant', roles }),
   staff: (roles?: readonly StaffRole[]): Access => ({ kind: 'staff', roles }),
+  plugin: { kind: 'plugin' } as Access,
 };
 
 export interface RegisteredRoute {

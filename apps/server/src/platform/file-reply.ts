@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -18,4 +18,25 @@ export function sendFile(reply: FastifyReply, file: FileBody & { fileName: strin
     return reply.send(file.stream);
   }
   return reply.send(file.buffer);
+}
+
+/**
+ * Sends a file that is written while it is sent (an .xlsx export of unknown size): `write` fills a
+ * pass-through that is the body. A failure half-way is logged and ends the download (the browser
+ * reports the file broken) — the status line has already gone out.
+ */
+export function sendStreamedFile(
+  reply: FastifyReply,
+  file: { fileName: string; contentType: string; log: { error: (o: object, msg: string) => void } },
+  write: (out: PassThrough) => Promise<unknown>,
+) {
+  const out = new PassThrough({ highWaterMark: 256 * 1024 });
+  reply.header('content-type', file.contentType);
+  reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+  reply.header('cache-control', 'no-store');
+  write(out).catch((error: unknown) => {
+    file.log.error({ err: error }, `${file.fileName} export failed`);
+    out.destroy(error as Error);
+  });
+  return reply.send(out);
 }

@@ -34,7 +34,8 @@ export type Answer<E extends Endpoint> = E['response'] extends 'file' ? FastifyR
 type Handler<E extends Endpoint, C> = (input: Input<E> & C) => Promise<Answer<E>> | Answer<E>;
 
 export interface ScopeResolver {
-  resolve(actor: Actor): Promise<DataScope>;
+  /** Synchronous where the scope needs no lookup (self, firm), so most consultant calls do not wait for it. */
+  resolve(actor: Actor): DataScope | Promise<DataScope>;
 }
 
 export interface Router {
@@ -46,6 +47,8 @@ export interface Router {
     roles?: readonly RoleCode[],
   ): void;
   staff<E extends Endpoint>(endpoint: E, handler: Handler<E, { actor: StaffActor }>, roles?: readonly StaffRole[]): void;
+  /** A route of the browser plugin: called with the consultant's plugin token, never a session (platform/access.ts). */
+  plugin<E extends Endpoint>(endpoint: E, handler: Handler<E, { actor: ConsultantActor }>): void;
 }
 
 const nullData = z.null();
@@ -76,13 +79,14 @@ function register(
   });
 }
 
-function inputOf<E extends Endpoint>(request: FastifyRequest, reply: FastifyReply): Input<E> {
+function inputOf<E extends Endpoint, C>(request: FastifyRequest, reply: FastifyReply, caller: C): Input<E> & C {
   return {
     params: request.params as OutputOf<E['params']>,
     query: request.query as OutputOf<E['query']>,
     body: request.body as OutputOf<E['body']>,
     request,
     reply,
+    ...caller,
   };
 }
 
@@ -95,23 +99,32 @@ function actorOf(request: FastifyRequest): Actor {
 export function createRouter(app: FastifyInstance, scopes: ScopeResolver): Router {
   return {
     public(endpoint, handler) {
-      register(app, endpoint, access.public, (request, reply) => handler({ ...inputOf(request, reply), actor: request.actor }));
+      register(app, endpoint, access.public, (request, reply) => handler(inputOf(request, reply, { actor: request.actor })));
     },
     signedIn(endpoint, handler) {
-      register(app, endpoint, access.signedIn, (request, reply) => handler({ ...inputOf(request, reply), actor: actorOf(request) }));
+      register(app, endpoint, access.signedIn, (request, reply) => handler(inputOf(request, reply, { actor: actorOf(request) })));
     },
     consultant(endpoint, handler, roles) {
-      register(app, endpoint, access.consultant(roles), async (request, reply) => {
+      register(app, endpoint, access.consultant(roles), (request, reply) => {
         const actor = actorOf(request);
         if (!isConsultant(actor)) throw new AppError(ApiState.notFound);
-        return handler({ ...inputOf(request, reply), actor, scope: await scopes.resolve(actor) });
+        const scope = scopes.resolve(actor);
+        if (scope instanceof Promise) return scope.then((resolved) => handler(inputOf(request, reply, { actor, scope: resolved })));
+        return handler(inputOf(request, reply, { actor, scope }));
       });
     },
     staff(endpoint, handler, roles) {
       register(app, endpoint, access.staff(roles), (request, reply) => {
         const actor = actorOf(request);
         if (!isStaff(actor)) throw new AppError(ApiState.notFound);
-        return handler({ ...inputOf(request, reply), actor });
+        return handler(inputOf(request, reply, { actor }));
+      });
+    },
+    plugin(endpoint, handler) {
+      register(app, endpoint, access.plugin, (request, reply) => {
+        const actor = actorOf(request);
+        if (!isConsultant(actor)) throw new AppError(ApiState.notFound);
+        return handler(inputOf(request, reply, { actor }));
       });
     },
   };

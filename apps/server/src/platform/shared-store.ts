@@ -7,8 +7,8 @@ import { Redis } from 'ioredis';
  */
 export interface SharedStore {
   readonly kind: 'memory' | 'redis';
-  /** Sets the key if it is not there; true when this call set it. */
-  setIfAbsent(key: string, ttlMs: number): Promise<boolean>;
+  /** Sets the key if it is not there; true when this call set it. In-process the answer is at once (every /api call asks). */
+  setIfAbsent(key: string, ttlMs: number): boolean | Promise<boolean>;
   /** Adds one; the first increment starts the key's time to live. Returns the new count. */
   increment(key: string, ttlMs: number): Promise<number>;
   count(key: string): Promise<number>;
@@ -48,7 +48,7 @@ class MemoryStore implements SharedStore {
     for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
   }
 
-  async setIfAbsent(key: string, ttlMs: number) {
+  setIfAbsent(key: string, ttlMs: number): boolean {
     if (this.live(key)) return false;
     this.entries.set(key, { value: 1, expiresAt: Date.now() + ttlMs });
     return true;

@@ -89,5 +89,7 @@ describe('serving the web build', () => {
     ['/indexes', false],
     ['/opsx', false],
     ['/login/x', false],
+    ['/confirm/abc', true],
+    ['/confirm', false],
   ])('%s belongs to the app: %s', (pathname, expected) => expect(isAppPath(pathname)).toBe(expected));
 });

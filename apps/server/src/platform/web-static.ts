@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@hh/domain/api/endpoint';
+import { CONFIRM_PAGE_PATH } from '@hh/domain/complaints/confirm-recommend';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { failure } from './envelope';
 
@@ -16,9 +17,15 @@ interface SitePage {
 
 const SITE_ROUTES_FILE = 'site/routes.json';
 
-/** Addresses the workspace app owns (sign-in, the workspace, the console); the public site has the rest. */
+/** Addresses the workspace app owns (sign-in, the workspace, the console, a candidate's confirmation link); the public site has the rest. */
 export function isAppPath(pathname: string): boolean {
-  return pathname === '/login' || pathname.startsWith('/index/') || pathname === '/ops' || pathname.startsWith('/ops/');
+  return (
+    pathname === '/login' ||
+    pathname.startsWith('/index/') ||
+    pathname === '/ops' ||
+    pathname.startsWith('/ops/') ||
+    pathname.startsWith(`${CONFIRM_PAGE_PATH}/`)
+  );
 }
 
 function readSitePages(webDist: string): SitePage[] {

@@ -76,7 +76,8 @@ describe('route walker', () => {
         if (route.access?.kind === 'consultant' && isStaff) expect(result.status).toBe(404);
       }
     }
-  });
+    // Every route for every demo user: about 4 s alone, several times that beside the whole suite on 2 cores.
+  }, 120_000);
 
   it('survives fuzzed JSON bodies on every write route without a 5xx', async () => {
     const caller = await signedIn(t.app, '13800000010');

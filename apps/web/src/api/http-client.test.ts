@@ -8,7 +8,7 @@ interface Call {
   init: RequestInit;
 }
 
-type Answer = { status?: number; body: unknown; echo?: 'stamp' | 'none' | string } | 'network';
+type Answer = { status?: number; body: unknown; echo?: 'stamp' | 'none' | string; date?: number } | 'network';
 
 /** A client on a fake network: each call is answered by the next entry of `answers`. */
 function setup(answers: Answer[], overrides: Partial<HttpClientDeps> = {}) {
@@ -24,6 +24,7 @@ function setup(answers: Answer[], overrides: Partial<HttpClientDeps> = {}) {
     const stamp = new URL(url, 'http://x').searchParams.get('requesttime');
     const headers = new Headers({ 'content-type': 'application/json' });
     const echo = answer.echo ?? 'stamp';
+    if (answer.date !== undefined) headers.set('date', new Date(answer.date).toUTCString());
     if (echo === 'stamp' && stamp !== null) headers.set('requesttime', stamp);
     else if (echo !== 'stamp' && echo !== 'none') headers.set('requesttime', echo);
     const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
@@ -138,6 +139,47 @@ describe('requests', () => {
     expect(client.serverOffset()).toBe(10 * 60_000);
     await client.request('GET', '/api/commonUserInfo/myInfoData.json');
     expect(stampOf(calls[1])).toBe(`${serverTime}7`);
+  });
+
+  it('a visitor learns the server clock once through getData; a signed-in page already knows it', async () => {
+    const serverTime = NOW - 3 * 86_400_000;
+    const { client, calls } = setup([ok({ serverTime, upperDateSentinel: '2888-12-31', hotCities: [], dictionaries: [] })]);
+    expect(client.serverNow()).toBe(NOW);
+    await client.syncClock();
+    await client.syncClock();
+    expect(calls.map((c) => new URL(c.url, 'http://x').pathname)).toEqual(['/api/getData']);
+    expect(client.serverNow()).toBe(serverTime);
+
+    const signedIn = setup([ok({ userId: 'u', serverTime })]);
+    await signedIn.client.request('GET', '/api/loginState.json');
+    await signedIn.client.syncClock();
+    expect(signedIn.calls).toHaveLength(1);
+  });
+
+  it('a stamp refused for a clock two days fast corrects the clock from the Date header and is sent once more', async () => {
+    const serverTime = NOW - 2 * 86_400_000;
+    const refused = { status: 429, body: { state: 4290, success: false, message: '操作频繁，稍后再试', data: null }, date: serverTime };
+    const { client, calls } = setup([refused, ok([1])]);
+    await expect(client.request('GET', '/api/lietou/sysLog/list')).resolves.toEqual([1]);
+    expect(calls).toHaveLength(2);
+    expect(Number((stampOf(calls[1]) ?? '').slice(0, 13))).toBe(serverTime);
+    expect(client.serverNow()).toBe(serverTime);
+
+    // A refusal with the clocks agreeing (a replay, the write limit) is not sent again.
+    const limited = setup([{ ...refused, date: NOW }]);
+    await expect(limited.client.request('POST', '/api/order/remark', { body: {} })).rejects.toThrow('操作频繁，稍后再试');
+    expect(limited.calls).toHaveLength(1);
+    // Nor a second time in a row: one correction per call.
+    const stubborn = setup([refused, refused]);
+    await expect(stubborn.client.request('GET', '/api/x')).rejects.toThrow('操作频繁，稍后再试');
+    expect(stubborn.calls).toHaveLength(2);
+  });
+
+  it('without an answer from getData the clock of this machine serves', async () => {
+    const { client } = setup([{ body: 'bad gateway' }]);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await client.syncClock();
+    expect(client.serverNow()).toBe(NOW);
   });
 
   it('resolves when success is true even if the state is not 1', async () => {

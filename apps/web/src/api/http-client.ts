@@ -15,8 +15,10 @@ import {
   REQUEST_TIME_HEADER,
   REQUEST_TIME_PARAM,
   REQUEST_TIME_REFUSED_MESSAGE,
+  REQUEST_TIME_TOLERANCE_MS,
 } from '@hh/domain/api/request-time';
 import { authPaths } from '@hh/domain/auth/auth.paths';
+import { sitePaths } from '@hh/domain/site/site.paths';
 import { showRiskAlert } from './risk-alert';
 
 export const NETWORK_ERROR_MESSAGE = '网络错误';
@@ -24,6 +26,7 @@ export const MALFORMED_RESPONSE_MESSAGE = '服务返回的数据有误，请稍�
 export const LOGIN_PATH = '/login';
 const LOGIN_API = authPaths.login.path;
 const LOGIN_STATE_API = authPaths.loginState.path;
+const APP_DATA_API = sitePaths.appData.path;
 
 /** Why a call failed: what the caller may want to react to. */
 export type ApiErrorKind = 'network' | 'malformed' | 'requestTime' | 'notSignedIn' | 'risk' | 'server';
@@ -104,14 +107,22 @@ export interface RequestOptions {
 
 export interface HttpClient {
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
-  /** Server clock minus this machine's clock, learned from loginState.json. */
+  /** Server clock minus this machine's clock, learned from loginState.json or getData. */
   serverOffset(): number;
+  /**
+   * Now by the server's clock: what counts against times the server set (a defendant's 24 hours,
+   * a banner's dates) must not follow a computer whose clock is wrong.
+   */
+  serverNow(): number;
+  /** Learns the server's clock through GET /api/getData when no answer has taught it yet (a visitor). */
+  syncClock(): Promise<void>;
   /** A fresh request-time stamp, for addresses the browser opens itself (sign-out redirect, downloads). */
   stamp(): string;
 }
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   let offset = 0;
+  let clockKnown = false;
   let lastStampMs = 0;
   let csrfToken: string | null = null;
 
@@ -122,7 +133,29 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return next.stamp;
   }
 
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  /**
+   * Takes the server's clock. Stamps only ever rise; when the old clock was so fast that they
+   * would stay out of the tolerance, they restart from the server's time (no earlier stamp is near it).
+   */
+  function learnClock(serverTime: number): void {
+    offset = serverTime - deps.now();
+    clockKnown = true;
+    if (lastStampMs > serverTime + REQUEST_TIME_TOLERANCE_MS / 2) lastStampMs = 0;
+  }
+
+  /**
+   * A stamp refused because this machine's clock is far off: the answer's Date header says how
+   * far, so the clock is corrected once and the call sent again (the guard refused it before
+   * anything was done). Calls sent before loginState.json answered meet this on a wrong clock.
+   */
+  function correctClock(response: Response): boolean {
+    const serverDate = Date.parse(response.headers.get('date') ?? '');
+    if (!Number.isFinite(serverDate) || Math.abs(serverDate - (deps.now() + offset)) <= REQUEST_TIME_TOLERANCE_MS / 2) return false;
+    learnClock(serverDate);
+    return true;
+  }
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}, resent = false): Promise<T> {
     const stamp = stampFor(path);
     const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
     if (csrfToken !== null) headers[CSRF_HEADER] = csrfToken;
@@ -163,6 +196,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (stamp !== null && !isRequestTimeExempt(path) && response.headers.get(REQUEST_TIME_HEADER) !== stamp) {
       throw new ApiError('requestTime', REQUEST_TIME_REFUSED_MESSAGE, envelope.state, response.status);
     }
+    if (envelope.state === ApiState.tooFrequent && stamp !== null && !resent && correctClock(response)) {
+      return request<T>(method, path, options, true);
+    }
     if (envelope.state === ApiState.risk) {
       deps.showRiskAlert();
       throw new ApiError('risk', message, envelope.state, response.status);
@@ -170,9 +206,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (envelope.state === ApiState.ok || envelope.success === true) {
       const token = (envelope.data as { csrfToken?: unknown } | null | undefined)?.csrfToken;
       if ((bare(path) === LOGIN_API || bare(path) === LOGIN_STATE_API) && typeof token === 'string') csrfToken = token;
-      if (bare(path) === LOGIN_STATE_API) {
+      if (bare(path) === LOGIN_STATE_API || bare(path) === APP_DATA_API) {
         const serverTime = (envelope.data as { serverTime?: unknown } | null | undefined)?.serverTime;
-        if (typeof serverTime === 'number') offset = serverTime - deps.now();
+        if (typeof serverTime === 'number') learnClock(serverTime);
       }
       return envelope.data as T;
     }
@@ -180,7 +216,17 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     throw new ApiError('server', full, envelope.state, response.status);
   }
 
-  return { request, serverOffset: () => offset, stamp: () => stampFor('') ?? '' };
+  async function syncClock(): Promise<void> {
+    if (clockKnown) return;
+    try {
+      await request('GET', APP_DATA_API);
+    } catch (error) {
+      // Without the server's answer this machine's clock serves.
+      console.warn('server clock:', (error as Error).message);
+    }
+  }
+
+  return { request, serverOffset: () => offset, serverNow: () => deps.now() + offset, syncClock, stamp: () => stampFor('') ?? '' };
 }
 
 let navigateInApp: ((url: string) => void) | null = null;

@@ -126,6 +126,11 @@ const workspacePages: RouteObject[] = [
     lazy: candidatePage(() => import('../features/orders/pages/interview-feedback-page'), 'InterviewFeedbackPage'),
   },
   {
+    path: 'index/pluginResume/:id',
+    handle: { title: '插件简历', menuPath: '/index/myInfo' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/plugin/pages/plugin-resume-page'), 'PluginResumePage'),
+  },
+  {
     path: 'index/myInfo',
     handle: { title: '个人中心' } satisfies PageHandle,
     lazy: candidatePage(() => import('./user-centre/my-info-page'), 'MyInfoPage'),
@@ -242,6 +247,11 @@ const consolePages: RouteObject[] = [
     lazy: candidatePage(() => import('../features/finance/pages/ops-bills-page'), 'OpsBillsPage'),
   },
   {
+    path: 'finance/fines',
+    handle: { title: '罚款与赔偿' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/finance/pages/ops-fines-page'), 'OpsFinesPage'),
+  },
+  {
     path: 'finance/feeTerms',
     handle: { title: '收费条款' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/finance/pages/ops-fee-terms-page'), 'OpsFeeTermsPage'),
@@ -265,6 +275,11 @@ const consolePages: RouteObject[] = [
     path: 'complaints/:id',
     handle: { title: '投诉裁定', menuPath: '/ops/complaints' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/complaints/pages/ops-complaints-page'), 'OpsComplaintPage'),
+  },
+  {
+    path: 'deposits',
+    handle: { title: '业绩考核保证金' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/complaints/pages/ops-deposits-page'), 'OpsDepositsPage'),
   },
   {
     path: 'outbox',
@@ -311,6 +326,15 @@ export const routes: RouteObject[] = [
         path: 'login',
         handle: { title: '登录' } satisfies PageHandle,
         lazy: () => loadPageGroup(() => import('../features/auth/pages/login-page')).then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        // The recommended candidate's confirmation link (confirm blind push): public, outside the workspace.
+        path: 'confirm/:token',
+        handle: { title: '确认职位推荐' } satisfies PageHandle,
+        lazy: () =>
+          loadPageGroup(() => import('../features/complaints/pages/confirm-recommend-page')).then((m) => ({
+            Component: m.ConfirmRecommendPage,
+          })),
       },
       {
         lazy: () => loadPageGroup(() => import('./workspace/workspace-layout')).then((m) => ({ Component: m.WorkspaceLayout })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sitePaths } from '../site/site.paths';
 import { appDataSchema } from './app-data';
 import { endpoint } from './endpoint';
 import { dictionaryEntrySchema, dictionaryQuerySchema, provinceSchema, treeNodeSchema } from './reference.schema';
@@ -15,7 +16,7 @@ export const referenceEndpoints = {
     response: z.array(dictionaryEntrySchema),
   }),
   cities: endpoint({ method: 'GET', path: '/api/getCity', mutates: false, response: z.array(provinceSchema) }),
-  appData: endpoint({ method: 'GET', path: '/api/getData', mutates: false, response: appDataSchema }),
+  appData: endpoint({ ...sitePaths.appData, mutates: false, response: appDataSchema }),
   labels: endpoint({ method: 'GET', path: '/api/common/category/label', mutates: false, response: treeSchema }),
   industries: endpoint({ method: 'GET', path: '/api/common/company/industry', mutates: false, response: treeSchema }),
   jobFunctions: endpoint({ method: 'GET', path: '/api/common/position/category', mutates: false, response: treeSchema }),

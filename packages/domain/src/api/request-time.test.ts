@@ -6,6 +6,8 @@ describe('isRequestTimeExempt', () => {
     ['/api/login.json', true],
     ['/api/loginState.json', true],
     ['/api/lietou/behavior/log', true],
+    ['/api/getData', true],
+    ['/api/getDataX', false],
     ['/api/positions/reRecommand/list/abc123', true],
     ['/api/login.json?x=1', true],
     ['/api/logout.json', false],

@@ -12,9 +12,12 @@ import {
   chairBindBodySchema,
   chairPageQuerySchema,
   chairPageSchema,
+  chairSaveBodySchema,
+  chairSavedSchema,
   channelSchema,
   modeParams,
   myChairSchema,
+  orderIdParams,
   phoneParams,
   placeCallBodySchema,
   placedCallSchema,
@@ -80,6 +83,14 @@ export const callEndpoints = {
     body: resumeCallLogBodySchema,
     response: resumeCallLogSchema,
   }),
+  /** Not named by the spec: the calls placed from one order, oldest first, for the order's timeline. */
+  orderCalls: endpoint({
+    method: 'GET',
+    path: '/api/lietouCall/order/:id/calls',
+    mutates: false,
+    params: orderIdParams,
+    response: resumeCallLogSchema,
+  }),
   recordPrecheck: endpoint({
     method: 'GET',
     path: '/api/lietouCall/contact/record/precheck/:id/',
@@ -101,6 +112,10 @@ export const callEndpoints = {
   }),
   bindChair: endpoint({ method: 'POST', path: '/api/lietouCall/chair/blind', body: chairBindBodySchema, response: null }),
   unbindChair: endpoint({ method: 'POST', path: '/api/lietouCall/chair/blind/takeoff/:id', params: callIdParams, response: null }),
+  /** Not named by the spec: the manager creates or edits a chair (chairNo, chairPassWd, callChairId). */
+  saveChair: endpoint({ method: 'POST', path: '/api/lietouCall/chair/save', body: chairSaveBodySchema, response: chairSavedSchema }),
+  /** Not named by the spec: the manager removes a chair (its user loses seat direct calls). */
+  removeChair: endpoint({ method: 'POST', path: '/api/lietouCall/chair/remove/:id', params: callIdParams, response: null }),
   boundPhone: endpoint({ method: 'GET', path: '/api/lietouCall/phone/blind', mutates: false, response: boundPhoneSchema }),
   sendCode: endpoint({
     method: 'GET',

@@ -32,6 +32,7 @@ const rangeRule: [(q: { startTime?: number; endTime?: number }) => boolean, { er
 
 export const candidateIdParams = z.object({ id: id('候选人') });
 export const callIdParams = z.object({ id: id('通话记录') });
+export const orderIdParams = z.object({ id: id('订单') });
 export const phoneParams = z.object({ phone });
 export const modeParams = z.object({
   mode: z.coerce
@@ -152,6 +153,35 @@ export const chairPageSchema = z.object({ list: z.array(chairRowSchema), total: 
 
 /** POST /api/lietouCall/chair/blind */
 export const chairBindBodySchema = z.object({ chairId: id('坐席'), userId: id('顾问') });
+
+/**
+ * POST /api/lietouCall/chair/save (not named by the spec): the manager creates a chair (no id) or
+ * edits one. The password is required for a new chair; on an edit an empty one keeps the old.
+ */
+export const chairSaveBodySchema = z.object({
+  id: z.string().max(64).optional(),
+  chairNo: z
+    .string({ error: '请输入坐席号' })
+    .trim()
+    .min(1, { error: '请输入坐席号' })
+    .max(20, { error: '坐席号最多20个字符' })
+    .regex(/^[0-9A-Za-z-]+$/, { error: '坐席号只能包含数字、字母和短横线' }),
+  chairPassWd: z
+    .string()
+    .trim()
+    .max(32, { error: '坐席密码最多32个字符' })
+    .refine((v) => v === '' || v.length >= 6, { error: '坐席密码至少6个字符' })
+    .optional()
+    .transform((v) => v || undefined),
+  callChairId: z
+    .string({ error: '请输入坐席ID' })
+    .trim()
+    .min(1, { error: '请输入坐席ID' })
+    .max(64, { error: '坐席ID最多64个字符' })
+    .regex(/^[0-9A-Za-z_.:-]+$/, { error: '坐席ID只能包含数字、字母和 _ . : -' }),
+});
+export type ChairSaveBody = z.input<typeof chairSaveBodySchema>;
+export const chairSavedSchema = z.object({ id: z.string() });
 
 /** GET /api/lietouCall/phone/blind */
 export const boundPhoneSchema = z.object({ bound: z.boolean(), phone: z.string() });

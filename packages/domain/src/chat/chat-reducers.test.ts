@@ -3,14 +3,16 @@ import type { ChatContact, ChatMessage } from './chat.schema';
 import {
   adjustTotalUnread,
   applyIncoming,
+  conversationMessages,
   mergeContacts,
   mergeMessages,
   newerId,
   openContact,
+  previewOf,
   pruneContacts,
   selectAfterQuery,
 } from './chat-reducers';
-import { bookingPickRefusal, bookingTimesRefusal, type ChatParty, mayTalk } from './chat-rules';
+import { bookingPickRefusal, bookingTimesRefusal, type ChatParty, chatErrorText, mayTalk } from './chat-rules';
 import { parseClientFrame, reconnectDelayMs } from './chat-socket';
 
 const contact = (id: string, last: number | null, unread = 0, lastMessage: string | null = last === null ? null : 'hi'): ChatContact => ({
@@ -34,6 +36,7 @@ const msg = (id: string, msgId: string, from: string, to: string, at: number, te
   msgSendTime: at,
   chatTime: at,
   booking: null,
+  file: null,
 });
 
 describe('mergeContacts', () => {
@@ -62,6 +65,26 @@ describe('mergeMessages', () => {
     const many = Array.from({ length: 12 }, (_, i) => msg(String(i + 1), `m${i}`, 'a', 'b', i));
     expect(mergeMessages([], many, 10).map((m) => m.id)).toEqual(['3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
   });
+});
+
+describe('conversationMessages', () => {
+  it('shows every loaded history page even past the cache size', () => {
+    const history = Array.from({ length: 520 }, (_, i) => msg(String(i + 1), `h${i}`, 'a', 'b', i));
+    const live = [msg('521', 'l0', 'b', 'a', 600), msg('520', 'h519', 'a', 'b', 519)];
+    const shown = conversationMessages(history, live);
+    expect(shown).toHaveLength(521);
+    expect(shown[0]?.msgId).toBe('h0');
+    expect(shown.at(-1)?.msgId).toBe('l0');
+  });
+});
+
+describe('previewOf', () => {
+  it.each([
+    ['txt', '你好', '你好'],
+    ['img', '截图.png', '[图片]'],
+    ['file', '职位说明书.pdf', '[文件] 职位说明书.pdf'],
+    ['booking', '面试预约：…', '[面试预约]'],
+  ] as const)('%s', (type, text, preview) => expect(previewOf({ ...msg('1', 'm', 'a', 'b', 1, text), type })).toBe(preview));
 });
 
 describe('applyIncoming', () => {
@@ -167,4 +190,15 @@ describe('socket frames', () => {
   it('backs off and caps the delay', () => {
     expect([0, 1, 2, 9].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 30000]);
   });
+});
+
+describe('chat call errors (spec 001 §8)', () => {
+  it.each([
+    [{ httpStatus: 429, state: 429, message: '发送太频繁，请稍后再试' }, 'Error:429, 发送太频繁，请稍后再试'],
+    [{ httpStatus: 404, state: 404, message: '联系人不存在' }, 'Error:404, 联系人不存在'],
+    // An answer of 200 whose envelope says it failed: the envelope's state is the status.
+    [{ httpStatus: 200, state: 400, message: '请输入消息内容' }, 'Error:400, 请输入消息内容'],
+    [{ httpStatus: 302, state: null, message: '服务返回的数据有误' }, 'Error:302, 服务返回的数据有误'],
+    [{ httpStatus: null, state: null, message: '网络错误' }, 'Error:0, 网络错误'],
+  ])('%j → %s', (failure, text) => expect(chatErrorText(failure)).toBe(text));
 });

@@ -36,6 +36,15 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
   return sorted.length > cap ? sorted.slice(sorted.length - cap) : sorted;
 }
 
+/**
+ * A conversation as shown: every history page the user loaded (加载更多 past the cache size
+ * still shows the older page) with the live messages, which the page keeps to the cache size
+ * (spec §9), deduplicated and sorted.
+ */
+export function conversationMessages(history: readonly ChatMessage[], live: readonly ChatMessage[]): ChatMessage[] {
+  return mergeMessages(history, live, history.length + live.length);
+}
+
 /** The other side of a message, seen from me. */
 export function peerOf(message: ChatMessage, me: string): string {
   return message.fromEasemobId === me ? message.toEasemobId : message.fromEasemobId;
@@ -43,7 +52,10 @@ export function peerOf(message: ChatMessage, me: string): string {
 
 /** The text a contact row shows for a message. */
 export function previewOf(message: ChatMessage): string {
-  return message.type === 'booking' ? '[面试预约]' : message.message;
+  if (message.type === 'booking') return '[面试预约]';
+  if (message.type === 'img') return '[图片]';
+  if (message.type === 'file') return `[文件] ${message.message}`;
+  return message.message;
 }
 
 export interface IncomingResult {

@@ -41,3 +41,22 @@ export function bookingTimesRefusal(times: readonly number[], now: number): stri
   if (times.some((t) => t <= now)) return '面试时间必须晚于现在';
   return null;
 }
+
+/** What a failed chat call says of itself (spec 001 §8: `Error:{status}, {msg}`). */
+export interface ChatCallFailure {
+  /** The HTTP status, when there was an answer. */
+  httpStatus: number | null;
+  /** The envelope's state, when the answer had one. */
+  state: number | null;
+  message: string;
+}
+
+/**
+ * Spec 001 §8: the chat REST helper shows `Error:{status}, {msg}` for an HTTP status of 300 or
+ * above, or an answer whose own status is not success. The HTTP status wins when it is an error;
+ * otherwise the envelope's state is the status; a call that got no answer at all is status 0.
+ */
+export function chatErrorText(failure: ChatCallFailure): string {
+  const status = failure.httpStatus !== null && failure.httpStatus >= 300 ? failure.httpStatus : (failure.state ?? failure.httpStatus ?? 0);
+  return `Error:${status}, ${failure.message}`;
+}

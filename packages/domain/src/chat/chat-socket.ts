@@ -36,7 +36,11 @@ export const serverFrameSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('ready') }),
   z.object({ t: z.literal('msg'), message: chatMessageSchema }),
   /** A resume's messages are pushed one by one; this closes the batch (more: ask again after the last). */
-  z.object({ t: z.literal('resumed'), more: z.boolean() }),
+  /**
+   * `cursor`: the id to resume after from now on. A first resume (after null) answers the newest id
+   * to or from me, so a client that has seen no message yet still asks, after a drop, for everything since it connected.
+   */
+  z.object({ t: z.literal('resumed'), more: z.boolean(), cursor: z.string().nullable().default(null) }),
   z.object({ t: z.literal('booking'), booking: bookingCardSchema }),
   /** Another tab of mine read this conversation. */
   z.object({ t: z.literal('read'), chatEasemobId: z.string() }),

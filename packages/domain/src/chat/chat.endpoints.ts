@@ -4,6 +4,8 @@ import {
   bookableOrderListSchema,
   bookableOrdersQuerySchema,
   bookingCardSchema,
+  CHAT_FILE_MAX_BYTES,
+  chatFileQuerySchema,
   chatMessageSchema,
   chatPmInfoSchema,
   contactListSchema,
@@ -15,6 +17,7 @@ import {
   pmInfoQuerySchema,
   queryMessageSchema,
   sendBookingSchema,
+  uploadedChatFileSchema,
 } from './chat.schema';
 
 /**
@@ -42,6 +45,16 @@ export const chatEndpoints = {
     response: chatPmInfoSchema,
   }),
   noReadCount: endpoint({ method: 'POST', path: '/api/easemob/im/noread/msgcount.json', mutates: false, response: noReadCountSchema }),
+  /** Beyond the spec: a picture or file for add/message.json (multipart, one file, the platform's 10 MB limit). */
+  uploadFile: endpoint({
+    method: 'POST',
+    path: '/api/easemob/im/upload/file.json',
+    multipart: true,
+    bodyLimit: CHAT_FILE_MAX_BYTES + 64 * 1024,
+    response: uploadedChatFileSchema,
+  }),
+  /** A picture or file of a message, for its sender and its receiver only (anyone else: 404). */
+  file: endpoint({ method: 'GET', path: '/api/easemob/im/file.json', mutates: false, query: chatFileQuerySchema, response: 'file' }),
   /** Beyond the spec: the interview booking card (docs/API.md › Chat). */
   bookableOrders: endpoint({
     method: 'GET',

@@ -8,9 +8,15 @@ import { z } from 'zod';
 
 /** Longest text of one message, in characters. */
 export const CHAT_TEXT_MAX = 2000;
-/** What a message carries: text, or an interview booking card (beyond the spec; docs/API.md). */
-export const CHAT_MESSAGE_TYPES = ['txt', 'booking'] as const;
+/** What a message carries: text, a picture, a file, or an interview booking card (beyond the spec; docs/API.md). */
+export const CHAT_MESSAGE_TYPES = ['txt', 'img', 'file', 'booking'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
+/** The types a user sends through add/message.json (a booking card has its own call). */
+export const CHAT_SENDABLE_TYPES = ['txt', 'img', 'file'] as const;
+/** Pictures and files in the chat: the platform's upload limit (10 MB) and the kinds the server accepts. */
+export const CHAT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const CHAT_FILE_ACCEPT = '.jpg,.jpeg,.png,.gif,.pdf,.docx';
+export const CHAT_FILE_KINDS_LABEL = 'JPG、PNG、GIF图片，PDF和Word（docx）文件';
 /** One page of history at most, and the caches of spec 001 §9. */
 export const CHAT_HISTORY_PAGE_MAX = 50;
 export const CHAT_CACHE_PERSON = 500;
@@ -46,6 +52,16 @@ export const bookingCardSchema = z.object({
 });
 export type BookingCard = z.infer<typeof bookingCardSchema>;
 
+/** A picture or file as a message carries it; its bytes come from `file.json` (sender and receiver only). */
+export const chatFileSchema = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+  image: z.boolean(),
+});
+export type ChatFile = z.infer<typeof chatFileSchema>;
+
 /** Chat message (spec 001 §3); `id` is the server's order of arrival, the cursor a reconnect resumes after. */
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -58,6 +74,7 @@ export const chatMessageSchema = z.object({
   msgSendTime: z.number().int(),
   chatTime: z.number().int(),
   booking: bookingCardSchema.nullable(),
+  file: chatFileSchema.nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -75,22 +92,44 @@ export const chatContactSchema = z.object({
 });
 export type ChatContact = z.infer<typeof chatContactSchema>;
 
-export const addMessageSchema = z.object({
-  msgId: z
-    .string({ error: '缺少消息编号' })
-    .trim()
-    .min(8, '消息编号无效')
-    .max(64, '消息编号无效')
-    .regex(/^[A-Za-z0-9_-]+$/, '消息编号无效'),
-  fromEasemobId: easemobId,
-  toEasemobId: easemobId,
-  type: z.literal('txt', { error: '消息类型只能是文字' }).default('txt'),
-  message: z
-    .string({ error: '请输入消息内容' })
-    .refine((s) => s.trim().length > 0, '请输入消息内容')
-    .refine((s) => [...s].length <= CHAT_TEXT_MAX, `消息不能超过${CHAT_TEXT_MAX}字`),
-});
+const messageText = z
+  .string({ error: '请输入消息内容' })
+  .refine((s) => s.trim().length > 0, '请输入消息内容')
+  .refine((s) => [...s].length <= CHAT_TEXT_MAX, `消息不能超过${CHAT_TEXT_MAX}字`);
+
+/**
+ * add/message.json: a text (`message`), or a picture / file uploaded first through
+ * upload/file.json (`fileId`; `message` is then not needed and the file's name is shown).
+ */
+export const addMessageSchema = z
+  .object({
+    msgId: z
+      .string({ error: '缺少消息编号' })
+      .trim()
+      .min(8, '消息编号无效')
+      .max(64, '消息编号无效')
+      .regex(/^[A-Za-z0-9_-]+$/, '消息编号无效'),
+    fromEasemobId: easemobId,
+    toEasemobId: easemobId,
+    type: z.enum(CHAT_SENDABLE_TYPES, { error: '消息类型只能是文字、图片或文件' }).default('txt'),
+    message: z.string({ error: '请输入消息内容' }).optional(),
+    fileId: z.string({ error: '请选择要发送的文件' }).trim().max(64, '文件不存在').optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.type === 'txt') {
+      const text = messageText.safeParse(input.message);
+      if (!text.success) ctx.addIssue({ code: 'custom', path: ['message'], message: text.error.issues[0]?.message ?? '请输入消息内容' });
+    } else if (!input.fileId) {
+      ctx.addIssue({ code: 'custom', path: ['fileId'], message: input.type === 'img' ? '请选择要发送的图片' : '请选择要发送的文件' });
+    }
+  });
 export type AddMessageInput = z.input<typeof addMessageSchema>;
+
+/** upload/file.json answers the stored file; add/message.json then sends it. */
+export const uploadedChatFileSchema = chatFileSchema;
+export const chatFileQuerySchema = z.object({
+  fileId: z.string({ error: '文件不存在' }).trim().min(1, '文件不存在').max(64, '文件不存在'),
+});
 
 export const msgReadSchema = z.object({ toEasemobId: easemobId });
 

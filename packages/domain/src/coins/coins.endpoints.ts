@@ -14,6 +14,7 @@ import {
   transferQuerySchema,
 } from './coin.schema';
 import { opsCreditBodySchema, opsFirmCoinsSchema, opsLedgerCheckSchema, opsLedgerQuerySchema, opsLedgerSchema } from './coin-ops.schema';
+import { standingBookExportQuerySchema, standingBookQuerySchema, standingBookSchema } from './standing-book.schema';
 
 /** Coins (spec 000 §7 "Coins and users"); the paths the spec does not name are in docs/API.md. */
 export const coinEndpoints = {
@@ -59,6 +60,22 @@ export const coinEndpoints = {
     path: '/api/lietou/managercharge/coin',
     body: chargeBodySchema,
     response: transferAnswerSchema,
+  }),
+  /** 月度台账: the month's billable orders of the caller's scope with their fees, and the coins in and out. */
+  standingBook: endpoint({
+    method: 'GET',
+    path: '/api/lietouOrderStandingBook/query',
+    mutates: false,
+    query: standingBookQuerySchema,
+    response: standingBookSchema,
+  }),
+  /** Our path: the same month as an .xlsx file (every row, streamed). */
+  standingBookExport: endpoint({
+    method: 'GET',
+    path: '/api/lietouOrderStandingBook/export',
+    mutates: false,
+    query: standingBookExportQuerySchema,
+    response: 'file',
   }),
 };
 

@@ -62,7 +62,8 @@ describe('a transfer request', () => {
 });
 
 describe('double entry', () => {
-  it('sharing earns 1 and taking costs 1', () => expect(COIN_RULES).toEqual({ shareReward: 1, shareTake: 1 }));
+  it('the coin rules: sharing earns 1, taking costs 1, an adopted share earns 2, a paid reveal costs 2, an onboarding earns 50', () =>
+    expect(COIN_RULES).toEqual({ shareReward: 1, shareTake: 1, shareAdopted: 2, contactReveal: 2, onboardBonus: 50 }));
 
   it.each([[0], [-1], [1.5]])('refuses entries of %s', (amount) => expect(() => transferEntries('a', 'b', amount)).toThrow());
   it('refuses entries on one account', () => expect(() => transferEntries('a', 'a', 1)).toThrow());

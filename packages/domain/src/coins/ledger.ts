@@ -26,6 +26,7 @@ export const LEDGER_REASON_LABELS = {
   charge: '管理员分配',
   shareReward: '分享简历奖励',
   shareTake: '共享简历加入人才库',
+  shareAdopted: '分享简历被采用',
   onboardBonus: '入职奖励',
   contactReveal: '查看联系方式',
   payout: '佣金发放',
@@ -104,10 +105,24 @@ export function parseCoinAmount(raw: string | undefined): { ok: true; amount: nu
 export const INSUFFICIENT_COINS = '金币不足';
 export const INSUFFICIENT_FUNDS = '余额不足';
 
-/** The rules: sharing a resume that enters another firm's library earns the sharer 1 coin, once per
- * person per firm; taking a shared resume into the talent library costs 1 coin, refused (金币不足,
- * nothing written) when the balance cannot pay it. */
-export const COIN_RULES = { shareReward: 1, shareTake: 1 } as const;
+/**
+ * Where coins come from and go (docs/API.md › Coins):
+ * - shareReward: sharing a resume that enters another firm's library earns the sharer 1 coin, once per person per firm;
+ * - shareTake: taking a shared resume into the talent library costs 1 coin;
+ * - shareAdopted: when another firm takes a shared resume in, the consultant who shared it earns 2 coins,
+ *   once per person per taking firm (key `shareAdopted:<takerFirmId>:<personId>`);
+ * - contactReveal: revealing a pool person's contact beyond the free daily quota costs 2 coins, once per
+ *   person per consultant per day (key `contactReveal:<userId>:<personId>:<day>`);
+ * - onboardBonus: an order reaching 91 (onboarding confirmed) earns its consultant 50 coins, once per order
+ *   (key `order:<id>:onboard-bonus`), kept when the hire later leaves.
+ * A charge the balance cannot pay is refused (金币不足, nothing written).
+ */
+export const COIN_RULES = { shareReward: 1, shareTake: 1, shareAdopted: 2, contactReveal: 2, onboardBonus: 50 } as const;
+
+/** The ledger key of an order's onboarding bonus: one per order, whatever re-runs the 91. */
+export const onboardBonusKey = (orderId: string) => `order:${orderId}:onboard-bonus`;
+/** The ledger key of a paid contact reveal: revealing the same person again the same day costs nothing more. */
+export const contactRevealKey = (userId: string, personId: string, day: string) => `contactReveal:${userId}:${personId}:${day}`;
 
 /** Whether a consultant holding `balance` may pay `cost`. */
 export function canPay(balance: number, cost: number): boolean {

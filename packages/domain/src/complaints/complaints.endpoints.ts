@@ -41,6 +41,13 @@ export const complaintEndpoints = {
   agree: endpoint({ method: 'GET', path: '/api/complaintCase/agreeCase', mutates: true, query: caseIdQuerySchema, response: null }),
   /** Cases waiting for the caller's answer (the defendant's red point). */
   tips: endpoint({ method: 'GET', path: '/api/complaintCase/tipsComplaint', mutates: false, response: tipsSchema }),
+  /** Blind-push tips (spec 001 › Blind push tips; the path is ours): the shell's dialog shows `tipsCount` once per change. */
+  blindPushTips: endpoint({
+    method: 'GET',
+    path: '/api/complaintCase/tipsBlindPush',
+    mutates: false,
+    response: z.object({ tipsCount: z.number() }),
+  }),
   /** The caller's firm's and their own standing under the rules (offences, a ban in force). */
   standing: endpoint({ method: 'GET', path: '/api/complaintCase/standing', mutates: false, response: standingSchema }),
   targets: endpoint({

@@ -72,7 +72,10 @@ export const BillState = { issued: 1, confirmed: 2 } as const;
 export type BillState = (typeof BillState)[keyof typeof BillState];
 export const BILL_STATE_LABELS: Record<BillState, string> = { 1: '待确认', 2: '已确认' };
 
-/** Bill line kinds: 1 a delivery's commission, 2 a reversal of a delivery billed earlier (negative). */
-export const BillLineKind = { commission: 1, reversal: 2 } as const;
+/**
+ * Bill line kinds: 1 a delivery's commission, 2 a reversal of a delivery billed earlier (negative),
+ * 3 a fine deducted from the bill (negative; see fines.ts).
+ */
+export const BillLineKind = { commission: 1, reversal: 2, fine: 3 } as const;
 export type BillLineKind = (typeof BillLineKind)[keyof typeof BillLineKind];
-export const BILL_LINE_KIND_LABELS: Record<BillLineKind, string> = { 1: '佣金', 2: '冲销' };
+export const BILL_LINE_KIND_LABELS: Record<BillLineKind, string> = { 1: '佣金', 2: '冲销', 3: '罚款扣减' };

@@ -98,6 +98,13 @@ export function guaranteeProration(
   return { daysStayed, kept, reversed: fee - kept };
 }
 
+/** Yuan typed by a person (at most two decimals) to integer fen without floating point: "1234.5" → 123450; NaN when not a yuan amount. */
+export function yuanToFen(text: string | number): number {
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(String(text).trim());
+  if (!m) return Number.NaN;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
 /** Fen as yuan text with two decimals, from integers only: 123456 → 1,234.56. */
 export function formatFen(amount: number): string {
   const sign = amount < 0 ? '-' : '';

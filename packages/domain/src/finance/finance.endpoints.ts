@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
+import { compensationQuerySchema, compensationResultSchema } from './compensation';
 import {
   deliveryListQuerySchema,
   deliveryPageSchema,
@@ -8,6 +9,7 @@ import {
   financialRecordsQuerySchema,
   financialRecordsSchema,
 } from './finance.schema';
+import { finePageSchema, fineQuerySchema, fineRecordSchema, fineSchema } from './fines';
 import {
   billBuildResultSchema,
   billBuildSchema,
@@ -24,6 +26,8 @@ import {
   opsFirmsSchema,
 } from './ops-finance.schema';
 import { billConfirmSchema, billDetailSchema, billExportQuerySchema, billListQuerySchema, billListSchema } from './settlement.schema';
+
+const billIdQuery = z.object({ billId: z.string().uuid({ error: '账单编号不正确' }) });
 
 /** Finance and settlement (spec 001 §7): the firm manager's screens, and the console's side. */
 export const financeEndpoints = {
@@ -66,7 +70,7 @@ export const financeEndpoints = {
     method: 'GET',
     path: '/api/settlement/bill/detail',
     mutates: false,
-    query: z.object({ billId: z.string().uuid({ error: '账单编号不正确' }) }),
+    query: billIdQuery,
     response: billDetailSchema,
   }),
   billConfirm: endpoint({ method: 'POST', path: '/api/settlement/bill/confirm', body: billConfirmSchema, response: null }),
@@ -108,5 +112,25 @@ export const opsFinanceEndpoints = {
     response: opsBillPageSchema,
   }),
   buildBill: endpoint({ method: 'POST', path: '/api/ops/finance/bills/build', body: billBuildSchema, response: billBuildResultSchema }),
+  /** A bill with its lines, any firm's. */
+  billDetail: endpoint({
+    method: 'GET',
+    path: '/api/ops/finance/bills/detail',
+    mutates: false,
+    query: billIdQuery,
+    response: billDetailSchema,
+  }),
+  /** Staff confirm an issued bill on the firm's behalf, with the invoice details the firm sent. */
+  billConfirm: endpoint({ method: 'POST', path: '/api/ops/finance/bills/confirm', body: billConfirmSchema, response: null }),
   firms: endpoint({ method: 'GET', path: '/api/ops/finance/firms', mutates: false, response: opsFirmsSchema }),
+  fines: endpoint({ method: 'GET', path: '/api/ops/finance/fines', mutates: false, query: fineQuerySchema, response: finePageSchema }),
+  recordFine: endpoint({ method: 'POST', path: '/api/ops/finance/fines/record', body: fineRecordSchema, response: fineSchema }),
+  /** The compensation calculator: reads the firm's fees, answers the amount; nothing is written. */
+  compensation: endpoint({
+    method: 'POST',
+    path: '/api/ops/finance/compensation/calculate',
+    mutates: false,
+    body: compensationQuerySchema,
+    response: compensationResultSchema,
+  }),
 };

@@ -79,6 +79,8 @@ export const billBuildResultSchema = z.object({
   billNo: z.string(),
   lineCount: z.number().int(),
   invoiceAmount: z.number().int(),
+  /** Fen deducted for pending fines (0 when none). */
+  fineAmount: z.number().int(),
 });
 
 export const opsFirmsSchema = z.object({ list: z.array(z.object({ id: z.string(), name: z.string() })) });

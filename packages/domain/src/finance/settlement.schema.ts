@@ -101,6 +101,8 @@ export const billLineSchema = z.object({
   hunterName: z.string(),
   occurredTime: z.number().int(),
   amount: z.number().int(),
+  /** A fine line's reason (empty on delivery lines). */
+  note: z.string(),
 });
 export const billDetailSchema = z.object({ bill: billSchema, lines: z.array(billLineSchema) });
 export type BillDetail = z.infer<typeof billDetailSchema>;

@@ -32,5 +32,6 @@ describe('撞单 protection (issue 4)', () => {
     const verdict = protectionVerdict('A', existing, now);
     expect(verdict.allowed ? 'ok' : verdict.rule).toBe(expected);
     if (!verdict.allowed) expect(verdict.message).toMatch(expected === 'protected' ? /^撞单/ : /本公司/);
+    if (!verdict.allowed) expect(existing).toContain(verdict.by);
   });
 });

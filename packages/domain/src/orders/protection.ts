@@ -18,7 +18,10 @@ export interface ExistingOrder {
   recommendedAt: number;
 }
 
-export type ProtectionVerdict = { allowed: true } | { allowed: false; rule: 'same-firm' | 'protected'; message: string };
+/** A refusal names the order that blocks (`by`): the one a 撞单 complaint would be filed against. */
+export type ProtectionVerdict<T extends ExistingOrder = ExistingOrder> =
+  | { allowed: true }
+  | { allowed: false; rule: 'same-firm' | 'protected'; message: string; by: T };
 
 const CLOSED: readonly StoredStage[] = [110, 127];
 const VALID_OR_LATER: readonly StoredStage[] = [40, 50, 62, 63, 64, 80, 91, 93];
@@ -26,14 +29,14 @@ const VALID_OR_LATER: readonly StoredStage[] = [40, 50, 62, 63, 64, 80, 91, 93];
 export const SAME_FIRM_MESSAGE = '该候选人已在本公司推荐至该职位，请勿重复推荐';
 export const PROTECTED_MESSAGE = `撞单：该候选人已由其他猎头公司推荐至此职位，处于保护期内（推荐后${PROTECTION_DAYS}天内，或推荐有效后直至订单结束），不能重复推荐`;
 
-export function protectionVerdict(firmId: string, existing: readonly ExistingOrder[], now: number): ProtectionVerdict {
+export function protectionVerdict<T extends ExistingOrder>(firmId: string, existing: readonly T[], now: number): ProtectionVerdict<T> {
   for (const order of existing) {
     if (CLOSED.includes(order.stage)) continue;
-    if (order.firmId === firmId) return { allowed: false, rule: 'same-firm', message: SAME_FIRM_MESSAGE };
-    if (VALID_OR_LATER.includes(order.stage)) return { allowed: false, rule: 'protected', message: PROTECTED_MESSAGE };
+    if (order.firmId === firmId) return { allowed: false, rule: 'same-firm', message: SAME_FIRM_MESSAGE, by: order };
+    if (VALID_OR_LATER.includes(order.stage)) return { allowed: false, rule: 'protected', message: PROTECTED_MESSAGE, by: order };
     const rejected = order.rejectStatus === 1;
     if (!rejected && now - order.recommendedAt < PROTECTION_DAYS * DAY_MS) {
-      return { allowed: false, rule: 'protected', message: PROTECTED_MESSAGE };
+      return { allowed: false, rule: 'protected', message: PROTECTED_MESSAGE, by: order };
     }
   }
   return { allowed: true };

@@ -10,6 +10,7 @@ import {
   recommendTemplateSchema,
   reportContentSchema,
   reportProblemSchema,
+  resumeInfoSchema,
   saveReportSchema,
 } from './report.schema';
 
@@ -71,6 +72,14 @@ export const recommendEndpoints = {
     response: z.object({ problems: z.array(reportProblemSchema) }),
   }),
   modifyReport: endpoint({ method: 'POST', path: '/api/order/rec/report/modify', body: modifyReportSchema, response: null }),
+  /** refId: an order id; the spec's path carries `.json`, which the route strips. */
+  resumeInfo: endpoint({
+    method: 'GET',
+    path: '/api/resumes/resumeInfo/:refId',
+    mutates: false,
+    params: z.object({ refId: z.string().max(50) }),
+    response: resumeInfoSchema,
+  }),
   reportOfOrder: endpoint({
     method: 'GET',
     path: '/api/order/rec/report/get',

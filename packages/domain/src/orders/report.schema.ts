@@ -87,6 +87,24 @@ export const recommendSchema = reportInputSchema.extend({
 });
 export type RecommendInput = z.infer<typeof recommendSchema>;
 
+/**
+ * GET /api/resumes/resumeInfo/{refId}.json (spec 000 §7 Resumes): the online resume's order context —
+ * refId is an order id — with the order's candidate, position, stage, and its report (null when none),
+ * and whether that report may still be edited (report-edit.ts).
+ */
+export const resumeInfoSchema = z.object({
+  orderId: z.string(),
+  commonUserId: z.string(),
+  positionId: z.string(),
+  positionName: z.string(),
+  stage: z.number().int(),
+  stageName: z.string(),
+  report: recommendReportSchema.nullable(),
+  /** null when the report may be edited, else why not (in Chinese). */
+  reportLocked: z.string().nullable(),
+});
+export type ResumeInfo = z.infer<typeof resumeInfoSchema>;
+
 export const modifyReportSchema = reportInputSchema.extend({ orderId: z.string().trim().min(1, { error: '请选择订单' }).max(40) });
 
 export const reportProblemSchema = z.object({ field: z.string(), message: z.string() });

@@ -148,6 +148,7 @@ export const orderCheckSchema = z.object({
   canRecommend: z.boolean(),
   rule: z.enum(['ok', 'same-firm', 'protected', 'incomplete', 'closed']),
   message: z.string(),
+  /** same-firm: our running order; protected: the other firm's order that blocks (the 投诉 link's target). */
   existingOrderId: z.string().nullable(),
 });
 export type OrderCheck = z.infer<typeof orderCheckSchema>;

@@ -6,5 +6,7 @@
 export const sitePaths = {
   courses: { method: 'GET', path: '/api/site/content/courses' },
   banners: { method: 'GET', path: '/api/site/content/banners' },
+  /** GET /api/getData: its serverTime sets the page's clock for a visitor who has not signed in. */
+  appData: { method: 'GET', path: '/api/getData' },
   applyTrial: { method: 'POST', path: '/api/free/add/apply' },
 } as const;

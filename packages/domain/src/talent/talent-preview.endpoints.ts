@@ -26,6 +26,10 @@ export const revealQuotaSchema = z.object({
   /** Counted reveals the caller may still make today (the lower of their own and their firm's allowance). */
   remaining: z.number().int().min(0),
   perUser: z.number().int(),
+  /** Coins one reveal costs once the free reveals of the day are used (COIN_RULES.contactReveal). */
+  coinCost: z.number().int().min(0),
+  /** The caller's coin balance, so the confirmation can say whether a paid reveal is affordable. */
+  coins: z.number().int(),
 });
 export type RevealQuota = z.infer<typeof revealQuotaSchema>;
 

@@ -62,15 +62,30 @@ export const businessDataExportQuerySchema = z
 
 const counts = Object.fromEntries(fields.map((f) => [f, z.number().int()])) as Record<MetricField, z.ZodNumber>;
 
-export const businessDataRowSchema = z.object({ userId: z.string(), userName: z.string(), groupName: z.string(), ...counts });
+/**
+ * The call columns (issue 22): calls placed, connected calls and talk time in seconds in the range,
+ * read from the calls module rather than the rollups; not a sort key.
+ */
+export const CALL_FIELDS = ['callNum', 'callConnectedNum', 'callSeconds'] as const;
+export type CallField = (typeof CALL_FIELDS)[number];
+export const CALL_FIELD_LABELS: Record<CallField, string> = { callNum: '通话数', callConnectedNum: '接通数', callSeconds: '通话时长' };
+const callCounts = Object.fromEntries(CALL_FIELDS.map((f) => [f, z.number().int()])) as Record<CallField, z.ZodNumber>;
+
+export const businessDataRowSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  groupName: z.string(),
+  ...counts,
+  ...callCounts,
+});
 export type BusinessDataRow = z.infer<typeof businessDataRowSchema>;
 
 const sums = Object.fromEntries(
-  fields.flatMap((f) => [
+  [...fields, ...CALL_FIELDS].flatMap((f) => [
     [`${f}Sum`, z.number()],
     [`${f}Avg`, z.number()],
   ]),
-) as Record<`${MetricField}Sum` | `${MetricField}Avg`, z.ZodNumber>;
+) as Record<`${MetricField | CallField}Sum` | `${MetricField | CallField}Avg`, z.ZodNumber>;
 
 export const businessDataPageSchema = z.object({
   lietouDataStatisticsVo: z.object({ lietouDataStatisticsCountList: z.array(businessDataRowSchema), ...sums }),

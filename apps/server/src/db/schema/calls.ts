@@ -47,6 +47,8 @@ export const calls = pgTable(
     index('calls_user_time').on(t.userId, t.startedAt),
     index('calls_candidate_time').on(t.candidateId, t.startedAt),
     index('calls_order').on(t.orderId).where(sql`order_id is not null`),
+    // The complaint evidence bundle: one person's calls by given consultants.
+    index('calls_person_user').on(t.personId, t.userId, t.startedAt),
   ],
 );
 

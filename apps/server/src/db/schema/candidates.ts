@@ -166,3 +166,29 @@ export const sensitiveViews = pgTable(
   },
   (t) => [index('sensitive_views_user_time').on(t.userId, t.createdAt)],
 );
+
+/**
+ * The talent list's keyword search, one narrow row per firm record (issue 24): the record's scope
+ * columns and order key beside `words` — the person's name and the resume's headline company and
+ * title — so a common keyword (工程师, a third of a firm's records) is counted from this table's
+ * bigram index and its ~100-byte rows instead of reading every matching resume (~1.5 kB each).
+ * Kept by triggers on candidates, people and resumes (migration 0036_candidate_search.sql), so no
+ * writer has to remember it.
+ */
+export const candidateSearch = pgTable(
+  'candidate_search',
+  {
+    candidateId: uuid('candidate_id')
+      .primaryKey()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    personId: uuid('person_id').notNull(),
+    completed: boolean('completed').notNull(),
+    /** deleted_at is null on the record. */
+    live: boolean('live').notNull(),
+    /** Name, company and title, separated by newlines, lower-cased (matched with LIKE); empty while the person has no resume. */
+    words: text('words').notNull(),
+  },
+  (t) => [index('candidate_search_person').on(t.personId), index('candidate_search_words').using('gin', sql`hh_bigrams(${t.words})`)],
+);

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -17,15 +17,18 @@ export const chatMessages = pgTable(
     toUserId: uuid('to_user_id')
       .notNull()
       .references(() => users.id),
-    type: text('type', { enum: ['txt', 'booking'] }).notNull(),
+    type: text('type', { enum: ['txt', 'img', 'file', 'booking'] }).notNull(),
     body: text('body').notNull(),
     bookingId: uuid('booking_id'),
+    /** The picture or file of an `img` / `file` message (chat_files). */
+    fileId: uuid('file_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('chat_messages_sender_msg').on(t.fromUserId, t.msgId),
     index('chat_messages_to_seq').on(t.toUserId, t.seq),
     index('chat_messages_from_seq').on(t.fromUserId, t.seq),
+    index('chat_messages_file').on(t.fileId),
   ],
 );
 
@@ -71,3 +74,23 @@ export const chatBookings = pgTable('chat_bookings', {
   note: text('note'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Pictures and files sent in the chat, in the platform's file storage. Read only by their
+ * uploader and by the other side of a message that carries them.
+ */
+export const chatFiles = pgTable(
+  'chat_files',
+  {
+    id: uuid('id').primaryKey(),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_files_uploader').on(t.uploaderId)],
+);

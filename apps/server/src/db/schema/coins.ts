@@ -59,8 +59,9 @@ export const coinEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('coin_entries_user').on(t.userId, t.amount),
-    index('coin_entries_firm').on(t.firmId, t.amount),
+    // Entries are read by account (statements), by movement (the other side, the ledger check)
+    // and by firm and month (the monthly ledger); every index is kept up by each transfer.
+    index('coin_entries_firm_time').on(t.firmId, t.createdAt),
     index('coin_entries_movement').on(t.movementId),
     index('coin_entries_account_seq').on(t.account, t.asset, t.seq),
   ],

@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { firms, users } from './accounts';
+import { orders } from './orders';
 
 /**
  * Complaint cases between firms (spec 000 §3–§5): who complains about which order, the
@@ -117,4 +118,51 @@ export const complaintPenalties = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('complaint_penalties_firm').on(t.firmId, t.createdAt), index('complaint_penalties_user').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The link a recommended candidate confirms the recommendation with (confirm blind push): only
+ * the SHA-256 of the token is kept; single use (`used_at`) and expiring. The confirmation time
+ * itself is written on the order, by the orders module.
+ */
+export const recommendConfirmations = pgTable(
+  'recommend_confirmations',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('recommend_confirmations_token').on(t.tokenHash), index('recommend_confirmations_order').on(t.orderId)],
+);
+
+/**
+ * The performance check's failures (spec 001 › Performance check): one row per firm failing on a
+ * China day, with the deposit it must pay (`amount_fen`, by `due_at`), the part of a held deposit
+ * forfeited by failing again, when staff recorded the payment, and the ban of an unpaid deposit.
+ */
+export const performanceChecks = pgTable(
+  'performance_checks',
+  {
+    id: uuid('id').primaryKey(),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    /** noRecommend | noValid */
+    failure: text('failure').notNull(),
+    /** The China date of the run: a firm fails at most once a day, whoever runs the check. */
+    checkDay: text('check_day').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+    forfeitFen: integer('forfeit_fen').notNull().default(0),
+    amountFen: integer('amount_fen').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: uuid('paid_by').references(() => users.id),
+    banUntil: timestamp('ban_until', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('performance_checks_firm_day').on(t.firmId, t.checkDay), index('performance_checks_firm').on(t.firmId, t.failedAt)],
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { firms, users } from './accounts';
 import { orders } from './orders';
 import { positions } from './positions';
@@ -63,11 +76,32 @@ export const deliveries = pgTable(
   },
   (t) => [
     uniqueIndex('deliveries_order_model').on(t.orderId, t.model),
+    // Carries INCLUDE (model, state) from migration 0033 (drizzle cannot declare INCLUDE): the list's page is found in it alone.
     index('deliveries_firm_time').on(t.firmId, t.occurredAt.desc(), t.id.desc()),
     index('deliveries_firm_model_time').on(t.firmId, t.model, t.occurredAt.desc()),
     index('deliveries_state_time').on(t.state, t.occurredAt.desc(), t.id.desc()),
     index('deliveries_guarantee_pending').on(t.leftAt).where(sql`left_at is not null and guarantee_settled_at is null`),
   ],
+);
+
+/**
+ * Counts and net sums of a firm's deliveries per China day (of `occurred_at`), model and state, for
+ * the manager's list total and cards over wide ranges. Kept by statement-level triggers on
+ * `deliveries` (migration 0026_finance_fines.sql), so every writer — the recorder, state moves,
+ * reversals, seeds — keeps them exact without a second code path.
+ */
+export const deliveryDayCounts = pgTable(
+  'delivery_day_counts',
+  {
+    firmId: uuid('firm_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    model: smallint('model').notNull(),
+    state: smallint('state').notNull(),
+    n: integer('n').notNull(),
+    /** Fen: amount less reversals. */
+    net: bigint('net', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.firmId, t.day, t.model, t.state] })],
 );
 
 /** A settlement bill: one firm's approved commissions of a period, confirmed by its manager with invoice details. */
@@ -91,11 +125,38 @@ export const settlementBills = pgTable(
     createdBy: uuid('created_by'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmedBy: uuid('confirmed_by'),
+    /** Fen: the sum of the bill's fine deductions (positive), and how much of it payouts have withheld so far. */
+    fineAmount: bigint('fine_amount', { mode: 'number' }).notNull().default(0),
+    fineWithheld: bigint('fine_withheld', { mode: 'number' }).notNull().default(0),
   },
   (t) => [uniqueIndex('settlement_bills_no').on(t.billNo), index('settlement_bills_firm').on(t.firmId, t.periodStart.desc(), t.id.desc())],
 );
 
-/** One line of a bill: a delivery's commission, or a negative reversal of one billed earlier. */
+/**
+ * A fine on a firm (packages/domain/src/finance/fines.ts): `deducted` grows as bills deduct it;
+ * `complaint_case_id` names the complaint it comes from, when one does (the complaints module's id).
+ */
+export const firmFines = pgTable(
+  'firm_fines',
+  {
+    id: uuid('id').primaryKey(),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    deducted: bigint('deducted', { mode: 'number' }).notNull().default(0),
+    reason: text('reason').notNull(),
+    complaintCaseId: uuid('complaint_case_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by'),
+  },
+  (t) => [
+    index('firm_fines_firm_time').on(t.firmId, t.createdAt.desc(), t.id.desc()),
+    index('firm_fines_pending').on(t.firmId, t.createdAt, t.id).where(sql`deducted < amount`),
+  ],
+);
+
+/** One line of a bill: a delivery's commission, a negative reversal of one billed earlier, or a negative fine deduction. */
 export const settlementBillLines = pgTable(
   'settlement_bill_lines',
   {
@@ -103,11 +164,19 @@ export const settlementBillLines = pgTable(
     billId: uuid('bill_id')
       .notNull()
       .references(() => settlementBills.id),
-    deliveryId: uuid('delivery_id')
-      .notNull()
-      .references(() => deliveries.id),
+    deliveryId: uuid('delivery_id').references(() => deliveries.id),
+    fineId: uuid('fine_id').references(() => firmFines.id),
     kind: smallint('kind').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    // What the bill shows of its delivery (model, names, time) or fine (time, reason), fixed when
+    // the line is written — by the BEFORE INSERT trigger of migration 0033, whoever writes it — so
+    // the bill reads as issued and its export reads the lines alone, not a million deliveries.
+    model: smallint('model').notNull().default(0),
+    candidateName: text('candidate_name').notNull().default(''),
+    positionName: text('position_name').notNull().default(''),
+    hunterName: text('hunter_name').notNull().default(''),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }),
+    note: text('note').notNull().default(''),
   },
   (t) => [index('settlement_bill_lines_bill').on(t.billId, t.id)],
 );

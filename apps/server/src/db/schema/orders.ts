@@ -47,6 +47,10 @@ export const orders = pgTable(
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     guaranteeEndsAt: timestamp('guarantee_ends_at', { withTimezone: true }),
     remark: text('remark').notNull().default(''),
+    /** A mark left by an upheld complaint (spec 001 › Consultant account): 0 none, 1 sensitive, 2 red. */
+    penaltyMark: smallint('penalty_mark').notNull().default(0),
+    /** When the candidate confirmed they know of and agree to this recommendation (the blind-push link), or null. */
+    candidateConfirmedAt: timestamp('candidate_confirmed_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     recommendedAt: timestamp('recommended_at', { withTimezone: true }).notNull().defaultNow(),
     validAt: timestamp('valid_at', { withTimezone: true }),
@@ -60,6 +64,8 @@ export const orders = pgTable(
     index('orders_hunter_all').on(t.hunterId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_firm_tab').on(t.firmId, t.stageTab, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_firm_all').on(t.firmId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Both carry INCLUDE (firm_id, hunter_id, stage, updated_at, id) from migration 0031 (drizzle
+    // cannot declare INCLUDE): the order search reads its matches from them alone (matchedOrders).
     index('orders_position_person').on(t.positionId, t.personId),
     index('orders_person').on(t.personId),
     index('orders_stage_updated').on(t.stage, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

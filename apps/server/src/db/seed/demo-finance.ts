@@ -1,9 +1,9 @@
-import { DeliveryModel, DeliveryState } from '@hh/domain/finance/delivery-state';
+import { BillLineKind, DeliveryModel, DeliveryState } from '@hh/domain/finance/delivery-state';
 import { annualSalaryFen, type FeeTerms, formatFen, guaranteeProration, onboardFee } from '@hh/domain/finance/fees';
 import { formatChinaTime } from '@hh/domain/time/china-time';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { deliveries, positionFeeTerms, settlementBillLines, settlementBills } from '../schema/tables';
+import { deliveries, firmFines, positionFeeTerms, settlementBillLines, settlementBills } from '../schema/tables';
 import { seedId } from './seed-ids';
 
 const DAY = 86_400_000;
@@ -117,7 +117,13 @@ export async function seedDemoFinance(db: Db, now: number): Promise<void> {
   await seedBills(db, rows, now);
 }
 
-/** Bills per firm: the window's two months (confirmed), and each of the last two full months before now (issued). */
+/** 500 yuan: the demo fine each firm's last bill deducts. */
+const DEMO_FINE = 50_000;
+
+/**
+ * Bills per firm: the window's two months (confirmed), and each of the last two full months before
+ * now (the earlier confirmed, the last issued, with a fine line of 500 yuan).
+ */
 async function seedBills(db: Db, rows: (typeof deliveries.$inferInsert)[], now: number) {
   const months: { start: number; end: number; confirmed: boolean }[] = [
     { start: Date.UTC(2021, 11, 31, 16), end: Date.UTC(2022, 0, 31, 16) - 1, confirmed: true },
@@ -139,8 +145,22 @@ async function seedBills(db: Db, rows: (typeof deliveries.$inferInsert)[], now: 
       if (lines.length === 0) continue;
       serial++;
       const billId = seedId(`bill:${firmId}:${m.start}`);
-      const amount = lines.reduce((s, r) => s + (r.amount - (r.reversedAmount ?? 0)), 0);
+      const gross = lines.reduce((s, r) => s + (r.amount - (r.reversedAmount ?? 0)), 0);
       const createdAt = new Date(Math.min(m.end + 3 * DAY, now - DAY));
+      // Last month's bill of each firm deducts a fine from an upheld complaint (a fine line, negative).
+      const fine = m === months[months.length - 1] ? Math.min(DEMO_FINE, gross) : 0;
+      const fineId = seedId(`fine:${firmId}`);
+      if (fine > 0) {
+        await db.insert(firmFines).values({
+          id: fineId,
+          firmId,
+          amount: DEMO_FINE,
+          deducted: fine,
+          reason: '投诉成立：盲推候选人（平台判定），按规则罚款',
+          createdAt: new Date(createdAt.getTime() - DAY),
+        });
+      }
+      const amount = gross - fine;
       await db.insert(settlementBills).values({
         id: billId,
         billNo: `JS${formatChinaTime(createdAt, 'YYYYMMDD')}${String(serial).padStart(4, '0')}`,
@@ -149,7 +169,8 @@ async function seedBills(db: Db, rows: (typeof deliveries.$inferInsert)[], now: 
         periodEnd: new Date(m.end),
         invoiceAmount: amount,
         personNum: new Set(lines.map((r) => r.orderId)).size,
-        lineCount: lines.length,
+        lineCount: lines.length + (fine > 0 ? 1 : 0),
+        fineAmount: fine,
         state: m.confirmed ? 2 : 1,
         invoice: m.confirmed
           ? { invoiceType: 2, invoiceTitle: '演示猎头咨询有限公司', taxNo: '91310000MA1FL0XX2K', invoiceRemark: '' }
@@ -166,6 +187,10 @@ async function seedBills(db: Db, rows: (typeof deliveries.$inferInsert)[], now: 
           amount: r.amount - (r.reversedAmount ?? 0),
         })),
       );
+      if (fine > 0)
+        await db
+          .insert(settlementBillLines)
+          .values({ id: seedId(`bill-line:fine:${firmId}`), billId, fineId, kind: BillLineKind.fine, amount: -fine });
       await db.execute(
         sql`update deliveries set bill_id = ${billId}, reversal_billed = reversed_amount where id in (${sql.join(
           lines.map((r) => sql`${r.id}`),

@@ -10,6 +10,7 @@ import { seedDemoCalls } from './demo-calls';
 import { seedDemoCandidates } from './demo-candidates';
 import { seedDemoChat } from './demo-chat';
 import { seedDemoComplaints } from './demo-complaints';
+import { seedDormantFirm } from './demo-dormant-firm';
 import { seedDemoFinance } from './demo-finance';
 import { seedDemoIdentities } from './demo-identities';
 import { seedDemoLibrary } from './demo-library';
@@ -207,6 +208,7 @@ export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now(), st
     });
     await seedDemoPositions(tx, now);
     await seedDemoIdentities(tx, box, now);
+    await seedDormantFirm(tx, box, passwordHash, now);
   });
   await seedDemoCandidates(db, box, now);
   await seedDemoOrders(db, now);

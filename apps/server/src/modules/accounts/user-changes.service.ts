@@ -98,6 +98,16 @@ export class UserChangesService {
     await this.sessions.endAllOf(userId);
   }
 
+  /**
+   * The platform closes an account on the third upheld complaint against it (spec 001 ›
+   * Consultant account): not a firm's admin change, so the firm's account rules do not apply;
+   * its sessions end at once like any closed account's.
+   */
+  async closeByPlatform(userId: string): Promise<void> {
+    await this.teams.transaction((tx) => this.users.setStatus(tx, userId, 'closed'));
+    await this.sessions.endAllOf(userId);
+  }
+
   async open(admin: AccountAdmin, userId: string): Promise<void> {
     if (!isId(userId)) throw notFound(ACCOUNT_MISSING);
     await this.teams.transaction(async (tx) => {

@@ -27,7 +27,8 @@ export function loginStateOf(actor: Actor, serverTime: number): LoginState {
 
 /** myInfoData.json (spec 001 §3): the view with the firm, the team and the resume libraries the firm opened. */
 export function myInfoDataOf(actor: Actor): MyInfoData {
-  const { userId, cname, roleCode, staffRole } = presentActor(actor);
+  // The same fields presentActor takes; the CSRF token it derives is not part of this answer.
+  const { userId, cname, roleCode, staffRole } = actor;
   return {
     user: {
       id: userId,
@@ -48,7 +49,7 @@ export function myInfoDataOf(actor: Actor): MyInfoData {
       lagouResumeOpenStatus: actor.firm?.lagouResumeOpen ?? false,
       companyResumeOpenStatus: actor.firm?.companyResumeOpen ?? false,
     },
-    // The resume-capture browser plugin is not built yet: no token is issued to anyone.
+    // The browser plugin's token, host and id are added by the myInfoData route (modules/plugin).
     waChromePluginApiToken: null,
     waChromePluginApiHost: null,
     waChromePluginId: null,

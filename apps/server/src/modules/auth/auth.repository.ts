@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { actorColumns } from '../../db/actor-columns';
 import type { Db } from '../../db/client';
 import { firms, sessions, signInEvents, teams, users } from '../../db/schema/tables';
 import { newId } from '../../platform/ids';
@@ -25,23 +26,7 @@ export class AuthRepository {
   /** The session's user with their firm and team, or nothing when the session ended, expired or the account is closed. */
   async findSessionUser(tokenHash: string, now: Date) {
     const [row] = await this.db
-      .select({
-        userId: users.id,
-        expiresAt: sessions.expiresAt,
-        kind: users.kind,
-        cname: users.cname,
-        phone: users.phone,
-        roleCode: users.roleCode,
-        staffRole: users.staffRole,
-        firmId: users.firmId,
-        teamId: users.teamId,
-        teamName: teams.name,
-        firmName: firms.name,
-        firmNature: firms.nature,
-        shareResumeLibOpen: firms.shareResumeLibOpen,
-        lagouResumeOpen: firms.lagouResumeOpen,
-        companyResumeOpen: firms.companyResumeOpen,
-      })
+      .select({ ...actorColumns, expiresAt: sessions.expiresAt, staffRole: users.staffRole })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(firms, eq(firms.id, users.firmId))

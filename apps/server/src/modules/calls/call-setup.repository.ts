@@ -124,4 +124,58 @@ export class CallSetupRepository {
       .returning({ id: callChairs.id });
     return rows.length > 0;
   }
+
+  /** Creates a chair of the firm. */
+  async insertChair(row: {
+    id: string;
+    firmId: string;
+    chairNo: string;
+    passwordSealed: string;
+    passwordLast2: string;
+    callChairId: string;
+  }) {
+    await this.db.insert(callChairs).values(row);
+  }
+
+  /**
+   * Edits a chair of the firm; a new password is shown once again to its user. False when the
+   * chair is not the firm's.
+   */
+  async updateChair(
+    firmId: string,
+    chairId: string,
+    set: { chairNo: string; callChairId: string; password?: { sealed: string; last2: string } },
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(callChairs)
+      .set({
+        chairNo: set.chairNo,
+        callChairId: set.callChairId,
+        ...(set.password ? { passwordSealed: set.password.sealed, passwordLast2: set.password.last2, passwordShownAt: null } : {}),
+      })
+      .where(and(eq(callChairs.id, chairId), eq(callChairs.firmId, firmId)))
+      .returning({ id: callChairs.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Removes a chair of the firm; its user, if they called by seat, goes back to two-way
+   * click-to-call (mode 1) in the same transaction. False when the chair is not the firm's.
+   */
+  async removeChair(firmId: string, chairId: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [removed] = await tx
+        .delete(callChairs)
+        .where(and(eq(callChairs.id, chairId), eq(callChairs.firmId, firmId)))
+        .returning({ userId: callChairs.userId });
+      if (!removed) return false;
+      if (removed.userId) {
+        await tx
+          .update(callSettings)
+          .set({ mode: 1 })
+          .where(and(eq(callSettings.userId, removed.userId), eq(callSettings.mode, 2)));
+      }
+      return true;
+    });
+  }
 }

@@ -8,11 +8,13 @@ import {
   maskChairPassword,
   SMS_CODE_RULES,
 } from '@hh/domain/calls/call-rules';
-import type { ChairRow } from '@hh/domain/calls/calls.schema';
+import type { ChairRow, chairSaveBodySchema } from '@hh/domain/calls/calls.schema';
 import { maskPhone } from '@hh/domain/people/phone';
+import type { z } from 'zod';
 import type { ConsultantActor } from '../../platform/actor';
+import { isUniqueViolation } from '../../platform/db-errors';
 import { badRequest, conflict, notFound, tooFrequent } from '../../platform/errors';
-import { isId } from '../../platform/ids';
+import { isId, newId } from '../../platform/ids';
 import type { SecretBox } from '../../platform/secret-box';
 import type { CallSetupRepository } from './call-setup.repository';
 import type { SmsSender } from './call-targets.port';
@@ -120,5 +122,42 @@ export class CallSetupService {
 
   async unbindChair(actor: ConsultantActor, chairId: string) {
     if (!isId(chairId) || !(await this.repo.unbindChair(actor.firmId, chairId))) throw notFound(MISSING);
+  }
+
+  /**
+   * The manager creates a chair (password required) or edits one (an empty password keeps the
+   * old one; a new one is shown once again to the chair's user). A chair number the firm already
+   * has is refused.
+   */
+  async saveChair(actor: ConsultantActor, body: z.output<typeof chairSaveBodySchema>): Promise<{ id: string }> {
+    const password = body.chairPassWd ? { sealed: this.box.seal(body.chairPassWd), last2: body.chairPassWd.slice(-2) } : undefined;
+    try {
+      if (body.id === undefined) {
+        if (!password) throw badRequest('请输入坐席密码');
+        const id = newId();
+        await this.repo.insertChair({
+          id,
+          firmId: actor.firmId,
+          chairNo: body.chairNo,
+          passwordSealed: password.sealed,
+          passwordLast2: password.last2,
+          callChairId: body.callChairId,
+        });
+        return { id };
+      }
+      if (
+        !isId(body.id) ||
+        !(await this.repo.updateChair(actor.firmId, body.id, { chairNo: body.chairNo, callChairId: body.callChairId, password }))
+      )
+        throw notFound(MISSING);
+      return { id: body.id };
+    } catch (error) {
+      if (isUniqueViolation(error, 'call_chairs_firm_no')) throw conflict(`坐席号${body.chairNo}已存在`);
+      throw error;
+    }
+  }
+
+  async removeChair(actor: ConsultantActor, chairId: string) {
+    if (!isId(chairId) || !(await this.repo.removeChair(actor.firmId, chairId))) throw notFound(MISSING);
   }
 }

@@ -4,6 +4,7 @@ import type { FileStorage } from '../../platform/file-storage';
 import type { Mailer } from '../../platform/mailer';
 import type { Router } from '../../platform/route';
 import type { SecretBox } from '../../platform/secret-box';
+import { CallFiguresRepository } from './call-figures.repository';
 import { CallSetupRepository } from './call-setup.repository';
 import { CallSetupService } from './call-setup.service';
 import type { CallTargetsPort, SmsSender } from './call-targets.port';
@@ -21,6 +22,14 @@ export interface CallsModuleDeps {
   mailer: Mailer;
   targets: CallTargetsPort;
   sandboxTiming?: SandboxTiming;
+}
+
+/**
+ * The calls' figures other modules read through the ports they declare: the workbench's business
+ * data (`CallFiguresPort`) and the complaint evidence bundle (`ComplaintCallsPort`).
+ */
+export function createCallFigures(db: Db): CallFiguresRepository {
+  return new CallFiguresRepository(db);
 }
 
 /** The sandbox SMS: each message is a mail to `<phone>@sms.sandbox.invalid` in the outbox the console lists. */

@@ -117,6 +117,18 @@ export class ScopedCallsRepository {
     ]);
     return { rows, total: total?.n ?? 0 };
   }
+
+  /** The calls placed from one order, oldest first (the order's timeline), at most `limit`. */
+  async ofOrder(orderId: string, limit: number) {
+    return this.db
+      .select(detailColumns)
+      .from(calls)
+      .innerJoin(people, eq(people.id, calls.personId))
+      .innerJoin(users, eq(users.id, calls.userId))
+      .where(and(inScope(this.scope), eq(calls.orderId, orderId)))
+      .orderBy(calls.startedAt, calls.id)
+      .limit(limit);
+  }
 }
 
 export type CallDetailDbRow = Awaited<ReturnType<ScopedCallsRepository['detailPage']>>['rows'][number];

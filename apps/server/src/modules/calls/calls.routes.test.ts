@@ -248,6 +248,33 @@ describe('provider webhook', () => {
   });
 });
 
+describe('calls in the order timeline', () => {
+  it('lists the calls placed from an order, to its scope only', async () => {
+    const [order] = await rows<{ id: string; candidate_id: string }>(sql`
+      select o.id, c.id as candidate_id from orders o
+        join candidates c on c.person_id = o.person_id and c.owner_id = o.hunter_id and c.deleted_at is null
+        join people p on p.id = o.person_id and p.phone is not null and right(p.phone, 1) in ('2','3','4','5','6','7','8','9')
+       where o.hunter_id = ${seedId('user:xh-member-a1')} order by o.id limit 1`);
+    if (!order) throw new Error('no order with a callable record');
+    const before = await member.get<{ list: CallDetailRow[]; total: number }>(`/api/lietouCall/order/${order.id}/calls`);
+    expect(before.status).toBe(200);
+    const placed = await member.post<PlacedCall>(`/api/lietouCall/click2call/${order.candidate_id}`, { orderId: order.id });
+    expect(placed.body.state).toBe(1);
+    await settle(member, placed.body.data.callId);
+    const after = await member.get<{ list: CallDetailRow[]; total: number }>(`/api/lietouCall/order/${order.id}/calls`);
+    expect(after.body.data.total).toBe(before.body.data.total + 1);
+    expect(after.body.data.list.at(-1)).toMatchObject({ id: placed.body.data.callId, orderId: order.id, state: 'completed' });
+    // A call placed without the order is not on its timeline.
+    const loose = await member.post<PlacedCall>(`/api/lietouCall/click2call/${order.candidate_id}`, {});
+    await settle(member, loose.body.data.callId);
+    const still = await member.get<{ list: CallDetailRow[] }>(`/api/lietouCall/order/${order.id}/calls`);
+    expect(still.body.data.list.map((c) => c.id)).not.toContain(loose.body.data.callId);
+    // Another firm's consultant, and a made-up id, get 404.
+    expect((await (await signedIn(t.app, '13900000010')).get(`/api/lietouCall/order/${order.id}/calls`)).status).toBe(404);
+    expect((await member.get('/api/lietouCall/order/not-an-id/calls')).status).toBe(404);
+  });
+});
+
 describe('chairs and channel', () => {
   it('lets the manager list, bind and unbind chairs; the user sees the password once', async () => {
     const manager = await signedIn(t.app, '13800000030');
@@ -286,5 +313,68 @@ describe('chairs and channel', () => {
     expect((await caller.get('/api/lietouCall/chair')).body.data).toBeNull();
     const other = await signedIn(t.app, '13900000030');
     expect((await other.post(`/api/lietouCall/chair/blind/takeoff/${free.id}`)).status).toBe(404);
+  });
+
+  it('lets the manager create, edit and remove chairs; the password is sealed and shown once to its user', async () => {
+    const manager = await signedIn(t.app, '13800000030');
+    const empty = await manager.post('/api/lietouCall/chair/save', { chairNo: '800188', callChairId: 'sbx-new-1' });
+    expect(empty.status).toBe(422);
+    expect(empty.body.message).toBe('请输入坐席密码');
+    const bad = await manager.post('/api/lietouCall/chair/save', { chairNo: '80 01', chairPassWd: '12', callChairId: '' });
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body)).toMatch(/坐席号只能包含数字、字母和短横线|坐席密码至少6个字符|请输入坐席ID/);
+    const before = (await manager.post<{ total: number }>('/api/lietouCall/chair/page', {})).body.data.total;
+    expect((await member.post('/api/lietouCall/chair/save', { chairNo: '800188', chairPassWd: '556677', callChairId: 'x' })).status).toBe(
+      404,
+    );
+
+    const created = await manager.post<{ id: string }>('/api/lietouCall/chair/save', {
+      chairNo: '800188',
+      chairPassWd: '556677',
+      callChairId: 'sbx-new-1',
+    });
+    expect(created.body).toMatchObject({ state: 1, message: '坐席已创建' });
+    const id = created.body.data.id;
+    const [sealed] = await rows<{ password_sealed: string }>(sql`select password_sealed from call_chairs where id = ${id}`);
+    expect(sealed?.password_sealed).not.toContain('556677');
+    const dup = await manager.post('/api/lietouCall/chair/save', { chairNo: '800188', chairPassWd: '111111', callChairId: 'sbx-new-2' });
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toBe('坐席号800188已存在');
+    const listed = await manager.post<{ list: { id: string; chairNo: string; chairPassWd: string }[]; total: number }>(
+      '/api/lietouCall/chair/page',
+      { chairNo: '800188' },
+    );
+    expect(listed.body.data.list).toEqual([expect.objectContaining({ id, chairNo: '800188', chairPassWd: '******77' })]);
+    expect((await manager.post<{ total: number }>('/api/lietouCall/chair/page', {})).body.data.total).toBe(before + 1);
+
+    // Bound to a consultant, who sees the password once; an edit with a new password shows it once again.
+    await manager.post('/api/lietouCall/chair/blind', { chairId: id, userId: seedId('user:xh-member-a2') });
+    const caller = await signedIn(t.app, '13800000011');
+    expect((await caller.get<{ chairPassWd: string }>('/api/lietouCall/chair')).body.data.chairPassWd).toBe('556677');
+    expect((await caller.get<{ chairPassWd: string }>('/api/lietouCall/chair')).body.data.chairPassWd).toBe('******77');
+    const keep = await manager.post('/api/lietouCall/chair/save', { id, chairNo: '800189', chairPassWd: '', callChairId: 'sbx-new-9' });
+    expect(keep.body.message).toBe('坐席已保存');
+    expect((await caller.get('/api/lietouCall/chair')).body.data).toMatchObject({
+      chairNo: '800189',
+      chairPassWd: '******77',
+      callChairId: 'sbx-new-9',
+    });
+    await manager.post('/api/lietouCall/chair/save', { id, chairNo: '800189', chairPassWd: 'abc12345', callChairId: 'sbx-new-9' });
+    expect((await caller.get('/api/lietouCall/chair')).body.data).toMatchObject({ chairPassWd: 'abc12345', passwordRevealed: true });
+    expect((await caller.post<{ mode: number }>('/api/lietouCall/chanel/2')).body.data.mode).toBe(2);
+
+    // Another firm's manager cannot touch it; removing it takes the user back to two-way calls.
+    const other = await signedIn(t.app, '13900000030');
+    expect((await other.post('/api/lietouCall/chair/save', { id, chairNo: '1', chairPassWd: '123456', callChairId: 'x' })).status).toBe(
+      404,
+    );
+    expect((await other.post(`/api/lietouCall/chair/remove/${id}`)).status).toBe(404);
+    expect((await manager.post(`/api/lietouCall/chair/remove/${id}`)).body.message).toBe('坐席已删除');
+    expect((await caller.get('/api/lietouCall/chair')).body.data).toBeNull();
+    expect((await caller.get<{ mode: number; chairBound: boolean }>('/api/lietouCall/chanel')).body.data).toMatchObject({
+      mode: 1,
+      chairBound: false,
+    });
+    expect((await manager.post(`/api/lietouCall/chair/remove/${id}`)).status).toBe(404);
   });
 });

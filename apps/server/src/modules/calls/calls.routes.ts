@@ -30,6 +30,7 @@ export function callsRoutes(router: Router, calls: CallsService, setup: CallSetu
   router.consultant(api.logPage, async ({ scope, body }) => ok(await calls.logPage(narrowScope(scope, body.userIds), body)));
   router.consultant(api.detailPage, async ({ scope, body }) => ok(await calls.detailPage(narrowScope(scope, body.userIds), body)));
   router.consultant(api.resumeLog, async ({ scope, body }) => ok(await calls.ofCandidate(scope, body.userId)));
+  router.consultant(api.orderCalls, async ({ scope, params }) => ok(await calls.ofOrder(scope, params.id)));
   router.consultant(api.recordPrecheck, async ({ scope, params }) => ok(await calls.precheck(scope, params.id)));
   router.consultant(api.record, async ({ actor, scope, params, request, reply }) => {
     const { buffer, fileName } = await calls.recording(actor, scope, params.id, request.ip);
@@ -53,6 +54,19 @@ export function callsRoutes(router: Router, calls: CallsService, setup: CallSetu
     async ({ actor, params }) => {
       await setup.unbindChair(actor, params.id);
       return ok(null, '坐席已解绑');
+    },
+    MANAGER,
+  );
+  router.consultant(
+    api.saveChair,
+    async ({ actor, body }) => ok(await setup.saveChair(actor, body), body.id ? '坐席已保存' : '坐席已创建'),
+    MANAGER,
+  );
+  router.consultant(
+    api.removeChair,
+    async ({ actor, params }) => {
+      await setup.removeChair(actor, params.id);
+      return ok(null, '坐席已删除');
     },
     MANAGER,
   );

@@ -22,6 +22,8 @@ import type { ProviderEvent, TelephonyProvider } from './telephony-provider';
 
 const MISSING = '数据不存在或已删除';
 const NO_RECORDING = '该通话没有录音';
+/** The most calls an order's timeline lists. */
+const ORDER_CALLS_MAX = 200;
 
 function detailRow(r: CallDetailDbRow): CallDetailRow {
   const state = r.state as CallState;
@@ -170,6 +172,13 @@ export class CallsService {
     if (!isId(q.candidateId)) return { list: [], total: 0 };
     const page = await this.repo.for(scope).detailPage(q.candidateId, rangeOf(q, Date.now()), q.pageSize, (q.pageNum - 1) * q.pageSize);
     return { list: page.rows.map(detailRow), total: page.total };
+  }
+
+  /** The calls placed from an order the scope may see, oldest first (the order's timeline); another order answers as missing. */
+  async ofOrder(scope: DataScope, orderId: string) {
+    if (!isId(orderId) || !(await this.targets.orderPerson(scope, orderId))) throw notFound(MISSING);
+    const rows = await this.repo.for(scope).ofOrder(orderId, ORDER_CALLS_MAX);
+    return { list: rows.map(detailRow), total: rows.length };
   }
 
   /** Every call of one candidate record the scope may see (the resume page), newest first. */

@@ -1,11 +1,12 @@
 import type { DataScope } from '@hh/domain/accounts/scope';
-import type { Expects, ResumeContent } from '@hh/domain/candidates/resume.schema';
 import type { TalentListQuery, TalentTab } from '@hh/domain/candidates/talent.schema';
 import type { ChooseCandidateQuery } from '@hh/domain/orders/choose.schema';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, candidateVisits, people, resumes, sensitiveViews, users } from '../../db/schema/tables';
 import { newId } from '../../platform/ids';
+import type { ResumeColumns } from './resume-columns';
+import { keywordCondition, keywordCount } from './talent-keyword.repository';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -44,18 +45,6 @@ function tabCondition(tab: TalentTab): SQL | undefined {
   if (tab === 'COMPLETED') return eq(candidates.completed, true);
   if (tab === 'UN_COMPLETED') return eq(candidates.completed, false);
   return undefined;
-}
-
-function keywordCondition(keyword: string | undefined): SQL | undefined {
-  if (!keyword) return undefined;
-  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(
-    ilike(people.name, like),
-    eq(people.phone, keyword),
-    eq(people.email, keyword.toLowerCase()),
-    ilike(resumes.companyName, like),
-    ilike(resumes.positionName, like),
-  );
 }
 
 export class CandidatesRepository {
@@ -244,7 +233,7 @@ export class ScopedCandidates {
     return and(
       inScope(this.scope),
       tabCondition(query.tab),
-      keywordCondition(query.keyword),
+      keywordCondition(this.scope, query.keyword),
       query.source ? eq(candidates.source, query.source) : undefined,
     );
   }
@@ -260,23 +249,30 @@ export class ScopedCandidates {
   /** One page of the talent list within the scope, newest first, with its total. */
   async page(query: TalentListQuery) {
     const where = this.listWhere(query);
-    const [rows, [total]] = await Promise.all([
-      this.listQuery(query),
-      query.keyword
-        ? this.db
+    // The keyword's condition is on the record's person alone and only names people with a resume
+    // (keywordCondition), so the total needs no join, with or without one.
+    // With a keyword (and no other filter than the tab), the total is counted from the search table alone.
+    const completed = query.tab === 'ALL' ? undefined : query.tab === 'COMPLETED';
+    const counted =
+      query.keyword && !query.source
+        ? keywordCount(this.db, this.scope, query.keyword, completed).then(([r]) => ({ n: r?.all ?? 0 }))
+        : this.db
             .select({ n: count() })
             .from(candidates)
-            .innerJoin(people, eq(people.id, candidates.personId))
-            .innerJoin(resumes, eq(resumes.personId, candidates.personId))
             .where(where)
-        : this.db.select({ n: count() }).from(candidates).where(where),
-    ]);
+            .then(([r]) => r);
+    const [rows, total] = await Promise.all([this.listQuery(query), counted]);
     return { rows, total: total?.n ?? 0 };
   }
 
   /** The SQL of the list and count queries, for EXPLAIN in bench/talent-list.ts. */
   explainPage(query: TalentListQuery) {
     return this.listQuery(query).toSQL();
+  }
+
+  /** The SQL of the keyword's count (bench/talent-list.ts). */
+  explainKeywordCounts(keyword: string) {
+    return keywordCount(this.db, this.scope, keyword).toSQL();
   }
 
   explainCounts() {
@@ -289,21 +285,13 @@ export class ScopedCandidates {
 
   /** Counts of the three tabs within the scope, in one pass. */
   async tabCounts(keyword?: string) {
-    const from = keyword
-      ? this.db
-          .select({
-            all: count(),
-            done: sql<number>`count(*) filter (where ${candidates.completed})`.mapWith(Number),
-          })
-          .from(candidates)
-          .innerJoin(people, eq(people.id, candidates.personId))
-          .innerJoin(resumes, eq(resumes.personId, candidates.personId))
-          .where(and(inScope(this.scope), keywordCondition(keyword)))
-      : this.db
+    // With a keyword, counted from the search table alone: its rows carry the scope and the tab.
+    const [row] = keyword
+      ? await keywordCount(this.db, this.scope, keyword)
+      : await this.db
           .select({ all: count(), done: sql<number>`count(*) filter (where ${candidates.completed})`.mapWith(Number) })
           .from(candidates)
           .where(inScope(this.scope));
-    const [row] = await from;
     const all = row?.all ?? 0;
     const done = row?.done ?? 0;
     return { ALL: all, COMPLETED: done, UN_COMPLETED: all - done };
@@ -319,7 +307,11 @@ export class ScopedCandidates {
       const d = new Date(now.getFullYear(), now.getMonth() - Math.round(years * 12), 1);
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
     };
-    const conditions: (SQL | undefined)[] = [inScope(this.scope), tabCondition(q.tab), keywordCondition(q.userIdNamePhoneEmail)];
+    const conditions: (SQL | undefined)[] = [
+      inScope(this.scope),
+      tabCondition(q.tab),
+      keywordCondition(this.scope, q.userIdNamePhoneEmail),
+    ];
     if (q.userIdPositionName) conditions.push(ilike(resumes.positionName, `%${q.userIdPositionName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
     if (q.city) conditions.push(eq(resumes.city, q.city));
     if (q.education)
@@ -388,28 +380,4 @@ export class ScopedCandidates {
       .returning({ id: candidates.id });
     return updated.length > 0;
   }
-}
-
-/** The resume columns written from a ResumeContent (people hold name, phone and e-mail). */
-export interface ResumeColumns {
-  sex: number;
-  birthday: string;
-  city: string;
-  workStartDate: string;
-  education: number;
-  companyName: string;
-  positionName: string;
-  idCardEncrypted: string | null;
-  idCardLast4: string | null;
-  householdRegistration: string;
-  folk: string;
-  nativePlace: string;
-  politicalStatus: string;
-  maritalStatus: string;
-  selfEvaluation: string;
-  expects: Expects;
-  educationList: ResumeContent['commonEducationExperienceList'];
-  workList: ResumeContent['commonWorkExperienceList'];
-  projectList: ResumeContent['commonProjectExperiencesList'];
-  completed: boolean;
 }

@@ -8,7 +8,7 @@ import { toResumeContent } from './candidates.mapper';
 import type { CandidatesRepository } from './candidates.repository';
 import type { CandidatesService } from './candidates.service';
 import { buildWordResume } from './resume-word';
-import type { TalentPoolHooks } from './talent-pool-hooks';
+import type { RevealTicket, TalentPoolHooks } from './talent-pool-hooks';
 
 const MISSING = '候选人不存在或已删除';
 
@@ -31,7 +31,7 @@ export class DisclosureService {
 
   /** Reveals one personal field, writing its audit row in the same transaction. */
   async reveal(actor: ConsultantActor, scope: DataScope, personId: string, type: number, ip: string): Promise<{ value: string }> {
-    await this.revealAccess(actor, scope, personId, type);
+    const ticket = await this.revealAccess(actor, scope, personId, type);
     await this.risk.hit(type === 1 ? 'phoneReveal' : 'sensitiveView', actor.userId, actor.firmId);
     return this.repo.transaction(async (tx) => {
       const row = await this.repo.resumeOf(personId, tx);
@@ -47,6 +47,8 @@ export class DisclosureService {
                 : null
               : row.name;
       if (!value) throw notFound('候选人未填写该信息');
+      // A reveal beyond the free quota is paid here: short of coins, nothing is revealed or recorded.
+      if (ticket.paid) await this.pool?.payReveal(tx, actor, personId, ticket);
       await this.repo.recordSensitiveView(tx, { userId: actor.userId, firmId: actor.firmId, personId, attrType: type, ip });
       return { value };
     });
@@ -54,18 +56,19 @@ export class DisclosureService {
 
   /**
    * The caller's scope holds the person, or — for phone, e-mail or name, never the ID card — the
-   * person is in the talent pool: then the reveal counts against the daily pool quota
-   * (今日查看联系方式次数已用完) before the risk limits. Anything else answers as missing.
+   * person is in the talent pool: then the reveal counts against the daily pool quota before the
+   * risk limits, and beyond the quota it is paid in coins (金币不足 when the balance cannot pay).
+   * Anything else answers as missing.
    */
-  private async revealAccess(actor: ConsultantActor, scope: DataScope, personId: string, type: number): Promise<void> {
+  private async revealAccess(actor: ConsultantActor, scope: DataScope, personId: string, type: number): Promise<RevealTicket> {
     try {
       await this.candidates.detailAccess(scope, personId);
-      return;
+      return { paid: false };
     } catch (error) {
       const poolMayAnswer = error instanceof AppError && error.state === ApiState.notFound && this.pool && type !== 3;
-      if (!poolMayAnswer || !(await this.pool?.inPool(personId))) throw error;
+      if (!poolMayAnswer || !this.pool || !(await this.pool.inPool(personId))) throw error;
+      return this.pool.chargeReveal(actor);
     }
-    await this.pool?.chargeReveal(actor);
   }
 
   /**

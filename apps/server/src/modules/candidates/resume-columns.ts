@@ -1,11 +1,10 @@
-import type { ResumeContent } from '@hh/domain/candidates/resume.schema';
+import type { Expects, ResumeContent } from '@hh/domain/candidates/resume.schema';
 import { isResumeComplete } from '@hh/domain/candidates/resume-completeness';
 import { ID_CARD_MESSAGES, idCardProblem, normalizeIdCard } from '@hh/domain/people/id-card';
 import { isMainlandMobile, normalizePhone } from '@hh/domain/people/phone';
 import { badRequest } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { SecretBox } from '../../platform/secret-box';
-import type { ResumeColumns } from './candidates.repository';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -60,4 +59,28 @@ export function resumeColumnsOf(content: ResumeContent, box: SecretBox): ResumeC
     projectList: withIds(content.commonProjectExperiencesList),
     completed: isResumeComplete(content),
   };
+}
+
+/** The resume columns written from a ResumeContent (people hold name, phone and e-mail). */
+export interface ResumeColumns {
+  sex: number;
+  birthday: string;
+  city: string;
+  workStartDate: string;
+  education: number;
+  companyName: string;
+  positionName: string;
+  idCardEncrypted: string | null;
+  idCardLast4: string | null;
+  householdRegistration: string;
+  folk: string;
+  nativePlace: string;
+  politicalStatus: string;
+  maritalStatus: string;
+  selfEvaluation: string;
+  expects: Expects;
+  educationList: ResumeContent['commonEducationExperienceList'];
+  workList: ResumeContent['commonWorkExperienceList'];
+  projectList: ResumeContent['commonProjectExperiencesList'];
+  completed: boolean;
 }

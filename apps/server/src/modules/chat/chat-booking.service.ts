@@ -72,7 +72,8 @@ export class ChatBookingService {
       },
     });
     const message = await this.chat.messageOf(stored.seq);
-    if (stored.inserted) await this.hub.notify([receiver.id, pm.userId], { t: 'msg', message });
+    // Pushed again on a retry too: the first push may have died with the instance that stored it.
+    await this.hub.notify([receiver.id, pm.userId], { t: 'msg', message });
     return message;
   }
 

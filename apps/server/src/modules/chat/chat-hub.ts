@@ -9,6 +9,11 @@ export interface SocketLike {
 }
 
 const OPEN = 1;
+/** Who a fanned-out frame is for, and the message id the sockets wait an acknowledgement for. */
+interface FanoutHeader {
+  to: string[];
+  id: string | null;
+}
 const FANOUT_CHANNEL = 'chat:fanout';
 /** Sockets of one user on one instance: one per tab, a few tabs. */
 export const SOCKETS_PER_USER_MAX = 20;
@@ -28,9 +33,13 @@ export class ChatConnection {
   ) {}
 
   push(frame: ServerFrame): void {
-    const data = JSON.stringify(frame);
-    if (frame.t === 'msg') {
-      const id = frame.message.id;
+    this.pushSerialized(JSON.stringify(frame), frame.t === 'msg' ? frame.message.id : null);
+  }
+
+  /** Pushes a frame already serialized (one serialization for every socket it goes to); `messageId` when it is a message. */
+  pushSerialized(data: string, messageId: string | null): void {
+    if (messageId !== null) {
+      const id = messageId;
       if (this.pending.has(id)) return;
       const entry = { data, tries: 0, timer: setTimeout(() => this.resend(id), this.ackTimeoutMs) };
       entry.timer.unref();
@@ -85,9 +94,11 @@ export class ChatHub {
 
   async start(): Promise<void> {
     await this.store.subscribe(FANOUT_CHANNEL, (raw) => {
+      // "<header JSON>\n<frame JSON>": the frame goes to the sockets as it came, never parsed again.
+      const cut = raw.indexOf('\n');
       try {
-        const { to, frame } = JSON.parse(raw) as { to: string[]; frame: ServerFrame };
-        this.deliverLocal(to, frame);
+        const header = JSON.parse(raw.slice(0, cut)) as FanoutHeader;
+        this.deliverLocal(header.to, raw.slice(cut + 1), header.id);
       } catch {
         // A malformed fan-out message is dropped; the receivers' resume reads the database.
       }
@@ -112,11 +123,12 @@ export class ChatHub {
 
   /** Pushes a frame to every socket of these users, on every instance. */
   async notify(userIds: readonly string[], frame: ServerFrame): Promise<void> {
-    await this.store.publish(FANOUT_CHANNEL, JSON.stringify({ to: [...new Set(userIds)], frame }));
+    const header: FanoutHeader = { to: [...new Set(userIds)], id: frame.t === 'msg' ? frame.message.id : null };
+    await this.store.publish(FANOUT_CHANNEL, `${JSON.stringify(header)}\n${JSON.stringify(frame)}`);
   }
 
-  private deliverLocal(userIds: readonly string[], frame: ServerFrame): void {
-    for (const userId of userIds) for (const c of this.byUser.get(userId) ?? []) c.push(frame);
+  private deliverLocal(userIds: readonly string[], data: string, messageId: string | null): void {
+    for (const userId of userIds) for (const c of this.byUser.get(userId) ?? []) c.pushSerialized(data, messageId);
   }
 
   get connectionCount(): number {

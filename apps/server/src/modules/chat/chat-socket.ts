@@ -54,9 +54,9 @@ export function registerChatSocket(app: FastifyInstance, chat: ChatService, hub:
         else
           void chat
             .missed(actor.userId, frame.after)
-            .then(({ messages, more }) => {
+            .then(({ messages, more, cursor }) => {
               for (const message of messages) connection.push({ t: 'msg', message });
-              connection.push({ t: 'resumed', more });
+              connection.push({ t: 'resumed', more, cursor });
             })
             .catch((error: unknown) => request.log.warn({ err: error }, 'chat resume failed'));
       });

@@ -1,5 +1,5 @@
-import type { BookingCard, ChatContact, ChatMessage } from '@hh/domain/chat/chat.schema';
-import type { BookingRow, ContactRow, MessageRow } from './chat.repository';
+import type { BookingCard, ChatContact, ChatFile, ChatMessage } from '@hh/domain/chat/chat.schema';
+import type { BookingRow, ChatFileRow, ContactRow, MessageRow } from './chat.repository';
 
 export function toBookingCard(b: BookingRow): BookingCard {
   return {
@@ -15,8 +15,17 @@ export function toBookingCard(b: BookingRow): BookingCard {
   };
 }
 
-export function toChatMessage(m: MessageRow, bookings: ReadonlyMap<string, BookingRow>): ChatMessage {
+export function toChatFile(f: ChatFileRow): ChatFile {
+  return { fileId: f.id, name: f.name, size: f.size, mime: f.mime, image: f.mime.startsWith('image/') };
+}
+
+export function toChatMessage(
+  m: MessageRow,
+  bookings: ReadonlyMap<string, BookingRow>,
+  files: ReadonlyMap<string, ChatFileRow> = new Map(),
+): ChatMessage {
   const booking = m.bookingId ? bookings.get(m.bookingId) : undefined;
+  const file = m.fileId ? files.get(m.fileId) : undefined;
   return {
     id: m.seq.toString(),
     msgId: m.msgId,
@@ -28,6 +37,7 @@ export function toChatMessage(m: MessageRow, bookings: ReadonlyMap<string, Booki
     msgSendTime: m.sentAt.getTime(),
     chatTime: m.sentAt.getTime(),
     booking: booking ? toBookingCard(booking) : null,
+    file: file ? toChatFile(file) : null,
   };
 }
 

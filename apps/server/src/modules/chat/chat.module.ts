@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { FileStorage } from '../../platform/file-storage';
 import type { Router } from '../../platform/route';
 import type { SharedStore } from '../../platform/shared-store';
 import type { ChatOrdersPort, ChatPositionsPort } from './chat.ports';
@@ -13,6 +14,7 @@ import { registerChatSocket } from './chat-socket';
 export interface ChatModuleDeps {
   db: Db;
   store: SharedStore;
+  storage: FileStorage;
   positions: ChatPositionsPort;
   orders: ChatOrdersPort;
   rate?: ChatRateLimit;
@@ -23,7 +25,7 @@ export async function registerChat(app: FastifyInstance, router: Router, deps: C
   const repo = new ChatRepository(deps.db);
   const hub = new ChatHub(deps.store);
   await hub.start();
-  const chat = new ChatService(repo, deps.positions, hub, deps.store, deps.rate);
+  const chat = new ChatService(repo, deps.positions, hub, deps.store, deps.storage, deps.rate);
   chatRoutes(router, chat, new ChatBookingService(repo, chat, deps.orders, hub));
   registerChatSocket(app, chat, hub);
   return { chat, hub };

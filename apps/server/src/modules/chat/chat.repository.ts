@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chatBookings, chatContacts, chatMessages, users } from '../../db/schema/tables';
+import { chatBookings, chatContacts, chatFiles, chatMessages, users } from '../../db/schema/tables';
 
 export type MessageRow = typeof chatMessages.$inferSelect & { fromName: string };
 export type BookingRow = typeof chatBookings.$inferSelect;
+export type ChatFileRow = typeof chatFiles.$inferSelect;
 
 export interface ChatPerson {
   id: string;
@@ -32,6 +33,7 @@ const messageColumns = {
   type: chatMessages.type,
   body: chatMessages.body,
   bookingId: chatMessages.bookingId,
+  fileId: chatMessages.fileId,
   sentAt: chatMessages.sentAt,
   fromName: users.cname,
 };
@@ -70,48 +72,83 @@ export class ChatRepository {
   }
 
   /**
-   * Stores a message and moves both sides' contacts, in one transaction. A msgId the sender
-   * used before stores nothing and answers the stored message (`inserted: false`).
+   * Stores a message and moves both sides' contacts, atomically. A msgId the sender used before
+   * stores nothing and answers the stored message (`inserted: false`). A text, picture or file is
+   * one statement (one round trip: the message and both contacts in CTEs); a booking card, rare,
+   * stores its card in the same transaction.
    */
   async store(input: {
     msgId: string;
     fromUserId: string;
     toUserId: string;
-    type: 'txt' | 'booking';
+    type: 'txt' | 'img' | 'file' | 'booking';
     body: string;
     preview: string;
     bookingId?: string;
+    fileId?: string;
     booking?: typeof chatBookings.$inferInsert;
-  }): Promise<{ seq: bigint; inserted: boolean }> {
+  }): Promise<{ seq: bigint; sentAt: Date; inserted: boolean }> {
+    if (input.booking) return this.storeBooking({ ...input, booking: input.booking });
+    const result = await this.db.execute<{ seq: string; sent_at: Date | string }>(sql`
+      with m as (
+        insert into chat_messages (msg_id, from_user_id, to_user_id, type, body, booking_id, file_id)
+        values (${input.msgId}, ${input.fromUserId}, ${input.toUserId}, ${input.type}, ${input.body}, ${input.bookingId ?? null}, ${input.fileId ?? null})
+        on conflict do nothing
+        returning seq, sent_at
+      ), mine as (
+        insert into chat_contacts (owner_id, peer_id, last_message, last_at, unread)
+        select ${input.fromUserId}, ${input.toUserId}, ${input.preview}, m.sent_at, 0 from m
+        on conflict (owner_id, peer_id) do update set last_message = excluded.last_message, last_at = excluded.last_at
+      ), theirs as (
+        insert into chat_contacts (owner_id, peer_id, last_message, last_at, unread, peer_wrote)
+        select ${input.toUserId}, ${input.fromUserId}, ${input.preview}, m.sent_at, 1, m.sent_at from m
+        on conflict (owner_id, peer_id) do update set last_message = excluded.last_message, last_at = excluded.last_at,
+          unread = chat_contacts.unread + 1, peer_wrote = coalesce(chat_contacts.peer_wrote, excluded.peer_wrote)
+      )
+      select seq::text as seq, sent_at from m`);
+    const row = result.rows[0];
+    if (row) return { seq: BigInt(row.seq), sentAt: new Date(row.sent_at), inserted: true };
+    return { ...(await this.existing(this.db, input.fromUserId, input.msgId)), inserted: false };
+  }
+
+  private async existing(db: Pick<Db, 'select'>, fromUserId: string, msgId: string): Promise<{ seq: bigint; sentAt: Date }> {
+    const [old] = await db
+      .select({ seq: chatMessages.seq, sentAt: chatMessages.sentAt })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.fromUserId, fromUserId), eq(chatMessages.msgId, msgId)));
+    if (!old) throw new Error('chat message vanished after a conflict');
+    return old;
+  }
+
+  private async storeBooking(input: {
+    msgId: string;
+    fromUserId: string;
+    toUserId: string;
+    body: string;
+    preview: string;
+    bookingId?: string;
+    booking: typeof chatBookings.$inferInsert;
+  }): Promise<{ seq: bigint; sentAt: Date; inserted: boolean }> {
     return this.db.transaction(async (tx) => {
-      if (input.booking) {
-        const existing = await tx
-          .select({ seq: chatMessages.seq })
-          .from(chatMessages)
-          .where(and(eq(chatMessages.fromUserId, input.fromUserId), eq(chatMessages.msgId, input.msgId)));
-        if (existing[0]) return { seq: existing[0].seq, inserted: false };
-        await tx.insert(chatBookings).values(input.booking);
-      }
+      const [existing] = await tx
+        .select({ seq: chatMessages.seq, sentAt: chatMessages.sentAt })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.fromUserId, input.fromUserId), eq(chatMessages.msgId, input.msgId)));
+      if (existing) return { ...existing, inserted: false };
+      await tx.insert(chatBookings).values(input.booking);
       const [inserted] = await tx
         .insert(chatMessages)
         .values({
           msgId: input.msgId,
           fromUserId: input.fromUserId,
           toUserId: input.toUserId,
-          type: input.type,
+          type: 'booking',
           body: input.body,
           bookingId: input.bookingId,
         })
         .onConflictDoNothing()
         .returning({ seq: chatMessages.seq, sentAt: chatMessages.sentAt });
-      if (!inserted) {
-        const [old] = await tx
-          .select({ seq: chatMessages.seq })
-          .from(chatMessages)
-          .where(and(eq(chatMessages.fromUserId, input.fromUserId), eq(chatMessages.msgId, input.msgId)));
-        if (!old) throw new Error('chat message vanished after a conflict');
-        return { seq: old.seq, inserted: false };
-      }
+      if (!inserted) return { ...(await this.existing(tx, input.fromUserId, input.msgId)), inserted: false };
       const last = { lastMessage: input.preview, lastAt: inserted.sentAt };
       await tx
         .insert(chatContacts)
@@ -128,7 +165,7 @@ export class ChatRepository {
             peerWrote: sql`coalesce(${chatContacts.peerWrote}, ${inserted.sentAt})`,
           },
         });
-      return { seq: inserted.seq, inserted: true };
+      return { ...inserted, inserted: true };
     });
   }
 
@@ -165,6 +202,17 @@ export class ChatRepository {
       .where(and(or(eq(chatMessages.toUserId, me), eq(chatMessages.fromUserId, me)), gt(chatMessages.seq, after)))
       .orderBy(asc(chatMessages.seq))
       .limit(limit);
+  }
+
+  /** The newest message id to or from me (null: none yet). */
+  async newestSeq(me: string): Promise<bigint | null> {
+    const result = await this.db.execute<{ seq: string | null }>(sql`
+      select greatest(
+        (select max(seq) from chat_messages where to_user_id = ${me}),
+        (select max(seq) from chat_messages where from_user_id = ${me})
+      )::text as seq`);
+    const seq = result.rows[0]?.seq;
+    return seq ? BigInt(seq) : null;
   }
 
   async contacts(ownerId: string, limit: number): Promise<ContactRow[]> {
@@ -224,5 +272,38 @@ export class ChatRepository {
       .update(chatBookings)
       .set(note === null ? { state: 'open', pickedAt: null, note: null } : { state: 'refused', note })
       .where(eq(chatBookings.id, id));
+  }
+
+  async saveFile(file: typeof chatFiles.$inferInsert): Promise<void> {
+    await this.db.insert(chatFiles).values(file);
+  }
+
+  async files(ids: readonly string[]): Promise<ChatFileRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(chatFiles)
+      .where(inArray(chatFiles.id, [...ids]));
+  }
+
+  /**
+   * A chat file as this user may read it: they uploaded it, or they sent or received a message
+   * carrying it. Anyone else gets nothing (the caller answers 404).
+   */
+  async readableFile(userId: string, fileId: string): Promise<ChatFileRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(chatFiles)
+      .where(
+        and(
+          eq(chatFiles.id, fileId),
+          or(
+            eq(chatFiles.uploaderId, userId),
+            sql`exists (select 1 from ${chatMessages} where ${chatMessages.fileId} = ${chatFiles.id}
+              and (${chatMessages.fromUserId} = ${userId} or ${chatMessages.toUserId} = ${userId}))`,
+          ),
+        ),
+      );
+    return row;
   }
 }

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { coinBalances, coinEntries, coinMovements, teams, users } from '../../db/schema/tables';
+import { coinBalances, coinEntries, coinMovements, orders, teams, users } from '../../db/schema/tables';
+import type { Tx } from './ledger.repository';
 
 const other = alias(coinEntries, 'other');
 const otherUser = alias(users, 'other_user');
@@ -176,6 +177,35 @@ export class CoinsRepository {
       this.db.select({ n: count() }).from(coinMovements).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
+  }
+
+  /**
+   * The coins into and out of consultants' accounts of a firm (those in `userIds`, or all) in a
+   * time range, per reason: the monthly ledger's coin side.
+   */
+  async coinsByReason(firmId: string, userIds: readonly string[] | null, from: Date, to: Date) {
+    const who =
+      userIds === null
+        ? sql`e.user_id is not null`
+        : userIds.length === 0
+          ? sql`false`
+          : sql`e.user_id in (${sql.join(
+              userIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`;
+    const r = await this.db.execute<{ reason: string; in: string; out: string }>(sql`
+      select m.kind as reason, coalesce(sum(e.amount) filter (where e.amount > 0), 0) as in,
+        coalesce(-sum(e.amount) filter (where e.amount < 0), 0) as out
+      from coin_entries e join coin_movements m on m.id = e.movement_id
+      where e.firm_id = ${firmId} and e.asset = 'coin' and ${who} and e.created_at >= ${from} and e.created_at < ${to}
+      group by m.kind order by m.kind`);
+    return r.rows.map((x) => ({ reason: x.reason, in: Number(x.in), out: Number(x.out) }));
+  }
+
+  /** The consultant an order is with and their firm, read in the state log's transaction (the onboarding bonus). */
+  async orderConsultant(tx: Tx, orderId: string) {
+    const [row] = await tx.select({ firmId: orders.firmId, hunterId: orders.hunterId }).from(orders).where(eq(orders.id, orderId));
+    return row;
   }
 
   /** The transfer a key names, to answer a repeated request with the first one. */

@@ -1,17 +1,13 @@
 import { ApiState } from '@hh/domain/api/api-state';
 import type { ConsultantActor } from '../../platform/actor';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { sniffFileKind, tooLargeMessage } from '../../platform/file-kinds';
 import type { FileStorage } from '../../platform/file-storage';
 import { isId, newId } from '../../platform/ids';
 import type { ComplaintsRepository } from './complaints.repository';
 
 /** What a case may carry: pictures (screenshots), PDF and Word files, told by their first bytes. */
-const KINDS: { kind: string; mime: string; magic: number[] }[] = [
-  { kind: 'jpg', mime: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
-  { kind: 'png', mime: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47] },
-  { kind: 'pdf', mime: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46] },
-  { kind: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', magic: [0x50, 0x4b, 0x03, 0x04] },
-];
+const CASE_FILE_KINDS = ['jpg', 'png', 'pdf', 'docx'] as const;
 
 /** Evidence files of complaint cases, in the platform's file storage. */
 export class ComplaintFilesService {
@@ -21,9 +17,9 @@ export class ComplaintFilesService {
   ) {}
 
   async upload(actor: ConsultantActor, fileName: string, buffer: Buffer, truncated: boolean) {
-    if (truncated) throw new AppError(ApiState.tooLarge, `「${fileName}」超过10MB，请压缩后再上传`);
+    if (truncated) throw new AppError(ApiState.tooLarge, tooLargeMessage(fileName));
     if (buffer.length === 0) throw badRequest(`「${fileName}」是空文件`);
-    const kind = KINDS.find((k) => k.magic.every((b, i) => buffer[i] === b));
+    const kind = sniffFileKind(buffer, CASE_FILE_KINDS);
     if (!kind) throw badRequest('证据只支持JPG、PNG、PDF和Word（docx）文件');
     const stored = await this.storage.put(buffer, { folder: 'complaints', extension: kind.kind });
     const id = newId();

@@ -3,6 +3,7 @@
  * is about, the other consultants' orders of the same person (the targets a consultant may file
  * against), and the evidence bundle's state logs and report times. Implemented by the orders
  * module (orders/complaint-orders.repository.ts); reads across firms, because a case is between firms.
+ * Its one write is the candidate's confirmation time, a column of the order.
  */
 export interface ComplaintOrder {
   orderId: string;
@@ -17,12 +18,28 @@ export interface ComplaintOrder {
   projectId: string;
   stage: number;
   recommendedAt: Date;
+  /** The candidate's contacts, for the confirmation link only (never answered unmasked). */
+  candidatePhone: string | null;
+  candidateEmail: string | null;
+  /** When the candidate confirmed this recommendation, or null. */
+  candidateConfirmedAt: Date | null;
 }
 
 export interface ComplaintOrderEvidence {
   orderId: string;
   reportAt: Date | null;
   logs: { at: Date; fromStage: number | null; toStage: number; action: string; actorName: string }[];
+}
+
+/** A firm's recommending for the performance check. */
+export interface FirmActivity {
+  firmId: string;
+  firmName: string;
+  joinedAt: Date;
+  /** The last order recommended (reached 30), or null. */
+  lastRecommendAt: Date | null;
+  /** The last time an order reached 40 (valid) or later, or null. */
+  lastValidAt: Date | null;
 }
 
 export interface ComplaintOrdersPort {
@@ -34,4 +51,10 @@ export interface ComplaintOrdersPort {
   ofPersonOnPosition(personId: string, positionId: string): Promise<ComplaintOrder[]>;
   /** State logs and report times of these orders. */
   evidence(orderIds: readonly string[]): Promise<ComplaintOrderEvidence[]>;
+  /** Stores when the candidate confirmed the recommendation (the first confirmation stays); the stored time, or null when the order is gone. */
+  confirmByCandidate(orderId: string, at: Date): Promise<Date | null>;
+  /** A consultant's orders recommended (30) and not ended whose candidate has not confirmed yet (the blind-push tips). */
+  unconfirmedOf(hunterId: string): Promise<string[]>;
+  /** Every firm's last recommendation and last valid recommendation (the daily performance check). */
+  firmActivity(): Promise<FirmActivity[]>;
 }

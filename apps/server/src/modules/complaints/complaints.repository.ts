@@ -84,6 +84,15 @@ export class ScopedCases {
 }
 
 export class ComplaintsRepository {
+  /** Orders of this consultant that an upheld blind-push case was about (the blind-push tips). */
+  async upheldBlindPushOrders(defendantId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ orderId: complaintCases.orderId })
+      .from(complaintCases)
+      .where(and(eq(complaintCases.defendantId, defendantId), eq(complaintCases.type, 1), eq(complaintCases.state, 6)));
+    return rows.map((r) => r.orderId);
+  }
+
   constructor(readonly db: Db) {}
 
   for(viewer: CaseViewer): ScopedCases {

@@ -21,10 +21,11 @@ type Row = { id: string; position_id: string; person_id: string; stage: number }
 const orders: Record<string, Row> = {};
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
-async function orderOf(phone: string, stages: number[]): Promise<Row> {
+async function orderOf(phone: string, stages: number[], except: Row[] = []): Promise<Row> {
+  const skip = except.length > 0 ? sql.raw(`and o.id not in (${except.map((o) => `'${o.id}'`).join(',')})`) : sql.raw('');
   const rows = await t.database.db.execute<Row>(sql`
     select o.id, o.position_id, o.person_id, o.stage from orders o join users u on u.id = o.hunter_id
-    where u.phone = ${phone} and not exists (select 1 from complaint_cases c where c.order_id = o.id) and o.stage in (${sql.raw(stages.join(','))}) order by o.id limit 1`);
+    where u.phone = ${phone} and not exists (select 1 from complaint_cases c where c.order_id = o.id) and o.stage in (${sql.raw(stages.join(','))}) ${skip} order by o.id limit 1`);
   const row = rows.rows[0];
   if (!row) throw new Error(`no order of ${phone} in ${stages}`);
   return row;
@@ -73,13 +74,23 @@ beforeAll(async () => {
   orders.early = await orderOf('13900000030', [30, 40, 50]);
   orders.late = await orderOf('13900000030', [62, 63, 64, 80, 91, 93]);
   orders.ended = await orderOf('13900000030', [127]);
-  const moved = [orders.early, orders.late, orders.ended].map((o) => (o as Row).id);
+  orders.running = await orderOf('13900000030', [30, 40, 50, 62, 63, 64, 80], [orders.early, orders.late]);
+  orders.hired = await orderOf('13900000030', [91, 93], [orders.late]);
+  const moved = [orders.early, orders.late, orders.ended, orders.running, orders.hired].map((o) => (o as Row).id);
   await db.execute(
     sql`update orders set hunter_id = ${seedId('user:yh-member')} where id in (${sql.raw(moved.map((id) => `'${id}'`).join(','))})`,
   );
   orders.own = await orderOf('13800000010', [30, 40, 50]);
 });
 afterAll(async () => t?.close());
+
+/** An order's stage, penalty mark and last state log action. */
+async function orderState(orderId: string) {
+  const rows = await t.database.db.execute<{ stage: number; penalty_mark: number; action: string }>(sql`
+    select o.stage, o.penalty_mark, (select l.action from order_state_logs l where l.order_id = o.id order by l.created_at desc limit 1) as action
+    from orders o where o.id = ${orderId}`);
+  return rows.rows[0];
+}
 
 describe('filing a complaint', () => {
   it.each([
@@ -237,6 +248,39 @@ describe('a case from filing to verdict', () => {
     expect(bad.body.message).toBe('裁定理由至少5个字');
   });
 
+  it('lists each side’s consultant’s calls to the candidate in the bundle (calls module, ComplaintCallsPort)', async () => {
+    const db = t.database.db;
+    const [c] = (
+      await db.execute<{ person_id: string; defendant_id: string; firm_id: string }>(
+        sql`select person_id, defendant_id, defendant_firm_id as firm_id from complaint_cases where id = ${caseId}`,
+      )
+    ).rows;
+    if (!c) throw new Error('no case');
+    const record = sql`coalesce((select id from candidates where person_id = ${c.person_id} order by id limit 1), (select id from candidates order by id limit 1))`;
+    await db.execute(sql`
+      insert into calls (id, firm_id, user_id, candidate_id, person_id, mode, state, provider_call_id, started_at, answered_at, ended_at, talk_seconds)
+      values (gen_random_uuid(), ${c.firm_id}, ${c.defendant_id}, ${record}, ${c.person_id}, 1, 'completed', 'bundle-test-1',
+              now() - interval '3 days', now() - interval '3 days', now() - interval '3 days' + interval '95 seconds', 95),
+             (gen_random_uuid(), ${c.firm_id}, ${c.defendant_id}, ${record}, ${c.person_id}, 1, 'no_answer', 'bundle-test-2',
+              now() - interval '2 days', null, now() - interval '2 days', 0)`);
+    const detail = await judge.get<OpsCase>('/api/ops/complaints/detail', { id: caseId });
+    const defendantSide = detail.body.data.bundle.find((b) => b.side === 'defendant');
+    const own = (
+      await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from calls where person_id = ${c.person_id} and user_id = ${c.defendant_id}`,
+      )
+    ).rows[0]?.n;
+    expect(defendantSide?.calls).toHaveLength(own ?? -1);
+    expect(defendantSide?.calls).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ state: 'completed', answered: true, talkSeconds: 95 }),
+        expect.objectContaining({ state: 'no_answer', answered: false, talkSeconds: 0 }),
+      ]),
+    );
+    const times = defendantSide?.calls.map((call) => call.at) ?? [];
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
   it('upholds: both sides see the verdict, the ladder starts with a warning', async () => {
     const judged = await judge.post('/api/ops/complaints/judge', { id: caseId, upheld: true, reason: '候选人确认未授权，认定盲推成立' });
     expect(judged.body.message).toBe('已裁定投诉成立');
@@ -248,11 +292,14 @@ describe('a case from filing to verdict', () => {
     }
     const standing = await defendant.get<Standing>('/api/complaintCase/standing');
     expect(standing.body.data).toMatchObject({ firm: { offences: 1, banUntil: null }, message: null });
+    // The consultant's first offence: the case's order is ended by the platform, logged, and marked sensitive.
+    expect(await orderState((orders.early as Row).id)).toEqual({ stage: 127, penalty_mark: 1, action: 'terminate' });
+    expect(await orderState((orders.running as Row).id)).toMatchObject({ penalty_mark: 0 });
     expect((await judge.post('/api/ops/complaints/judge', { id: caseId, upheld: false, reason: '重复裁定应被拒绝' })).status).toBe(409);
   });
 
   it('bans the firm at the second upheld case: recommend and order actions refuse with the end date', async () => {
-    const second = await member.post<{ id: string }>('/api/complaintCase/create', body(orders.early as Row, { type: 2 }));
+    const second = await member.post<{ id: string }>('/api/complaintCase/create', body(orders.late as Row, { type: 2 }));
     const id = second.body.data.id;
     expect((await defendant.get('/api/complaintCase/agreeCase', { id })).body.message).toBe('已认可投诉，等待平台确认处理');
     await judge.post('/api/ops/complaints/judge', { id, upheld: true, reason: '被投诉方已认可跳单' });
@@ -270,20 +317,34 @@ describe('a case from filing to verdict', () => {
     expect(remark.body.message).toBe(standing.body.data.message);
     // The other firm is not touched.
     expect((await member.get<Standing>('/api/complaintCase/standing')).body.data.message).toBeNull();
+    // The consultant's second offence: every order before onboarding ended with a red mark; a hire stays.
+    expect(await orderState((orders.running as Row).id)).toEqual({ stage: 127, penalty_mark: 2, action: 'terminate' });
+    expect((await orderState((orders.hired as Row).id))?.stage).not.toBe(127);
   });
 });
 
 describe('revoking and dismissing', () => {
   it('lets the complainant revoke, and a dismissal leaves no penalty', async () => {
-    const a = await member.post<{ id: string }>('/api/complaintCase/create', body(orders.late as Row, { type: 3 }));
+    const a = await member.post<{ id: string }>('/api/complaintCase/create', body(orders.hired as Row, { type: 3 }));
     expect((await member.get('/api/complaintCase/revokeCase', { id: a.body.data.id })).body.message).toBe('投诉已撤销');
     expect((await member.get('/api/complaintCase/revokeCase', { id: a.body.data.id })).body.message).toBe('投诉已结案或已撤销，不能撤销');
-    const b = await member.post<{ id: string }>('/api/complaintCase/create', body(orders.late as Row, { type: 4 }));
+    const b = await member.post<{ id: string }>('/api/complaintCase/create', body(orders.hired as Row, { type: 4 }));
     expect((await judge.post('/api/ops/complaints/judge', { id: b.body.data.id, upheld: false, reason: '等待答辩中' })).status).toBe(409);
     await defendant.post('/api/complaintCase/answer', { id: b.body.data.id, text: '我方从未联系对方候选人。' });
     expect(
       (await judge.post('/api/ops/complaints/judge', { id: b.body.data.id, upheld: false, reason: '证据不足，不予认定' })).body.message,
     ).toBe('已裁定投诉不成立');
     expect((await defendant.get<Standing>('/api/complaintCase/standing')).body.data.firm.offences).toBe(2);
+  });
+});
+
+describe('the third upheld case', () => {
+  it('closes the consultant’s account and ends its sessions', async () => {
+    const c = await member.post<{ id: string }>('/api/complaintCase/create', body(orders.hired as Row, { type: 5 }));
+    expect((await defendant.get('/api/complaintCase/agreeCase', { id: c.body.data.id })).status).toBe(200);
+    await judge.post('/api/ops/complaints/judge', { id: c.body.data.id, upheld: true, reason: '被投诉方已认可信息泄露' });
+    const status = await t.database.db.execute<{ status: string }>(sql`select status from users where id = ${seedId('user:yh-member')}`);
+    expect(status.rows[0]?.status).toBe('closed');
+    expect((await defendant.get('/api/complaintCase/standing')).status).toBe(401);
   });
 });

@@ -2,29 +2,40 @@
  * complaints: complaint cases between firms (spec 000 §3–§5, §7 Complaints; spec 001 › Platform
  * rules) — filing, editing, revoking, the defendant's answer with evidence or admission, the
  * 24-hour overdue job, the console's judging with the evidence bundle, the penalties of upheld
- * cases and the ban the orders module checks. Owns complaint_cases, complaint_files,
- * complaint_events and complaint_penalties; orders are read through ComplaintOrdersPort.
+ * cases and the ban the orders module checks, the daily performance check and its deposits. Owns
+ * complaint_cases, complaint_files, complaint_events, complaint_penalties and performance_checks; orders are read through ComplaintOrdersPort.
  */
 
 import type { StaffRole } from '@hh/domain/accounts/role';
 import { ApiState } from '@hh/domain/api/api-state';
 import { complaintEndpoints as api } from '@hh/domain/complaints/complaints.endpoints';
+import { confirmRecommendEndpoints as confirm } from '@hh/domain/complaints/confirm-recommend';
 import { opsComplaintEndpoints as ops } from '@hh/domain/complaints/ops-complaints.endpoints';
+import { opsPerformanceEndpoints as perf } from '@hh/domain/complaints/ops-performance.endpoints';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { sendFile } from '../../platform/file-reply';
 import type { Router } from '../../platform/route';
 import type { ComplaintFilesService } from './complaint-files.service';
 import type { ComplaintsService } from './complaints.service';
+import type { ConfirmationsService } from './confirmations.service';
 import type { OpsComplaintsService } from './ops-complaints.service';
 import type { PenaltiesService } from './penalties.service';
 
 /** Complaints are judged by the platform's admins and PMs. */
 const JUDGES: readonly StaffRole[] = ['admin', 'pm'];
+/** Deposits are recorded by whoever records fines and bills in the console. */
+const DEPOSIT_STAFF: readonly StaffRole[] = ['admin', 'pm', 'assistant'];
 
 export function complaintsRoutes(
   router: Router,
-  s: { cases: ComplaintsService; files: ComplaintFilesService; ops: OpsComplaintsService; penalties: PenaltiesService },
+  s: {
+    cases: ComplaintsService;
+    files: ComplaintFilesService;
+    ops: OpsComplaintsService;
+    penalties: PenaltiesService;
+    confirmations: ConfirmationsService;
+  },
 ): void {
   router.consultant(api.create, async ({ actor, body }) => ok(await s.cases.create(actor, body), '投诉已提交，等待被投诉方答辩'));
   router.consultant(api.edit, async ({ actor, body }) => {
@@ -42,7 +53,12 @@ export function complaintsRoutes(
     return ok(null, '已认可投诉，等待平台确认处理');
   });
   router.consultant(api.tips, async ({ actor }) => ok(await s.cases.tips(actor)));
-  router.consultant(api.standing, async ({ actor }) => ok(await s.penalties.standing(actor.firmId, actor.userId)));
+  // Blind-push tips: orders that became a confirmed blind push, or still wait for their candidate's confirmation.
+  router.consultant(api.blindPushTips, async ({ actor }) => {
+    const [upheld, waiting] = await Promise.all([s.cases.upheldBlindPushOrders(actor), s.confirmations.awaitingConfirmation(actor.userId)]);
+    return ok({ tipsCount: new Set([...upheld, ...waiting]).size });
+  });
+  router.consultant(api.standing, async ({ actor }) => ok(await s.penalties.standing(actor)));
   router.consultant(api.targets, async ({ actor, query }) => ok(await s.cases.targets(actor, query)));
   router.consultant(api.answer, async ({ actor, body }) => {
     await s.cases.answer(actor, body);
@@ -60,6 +76,10 @@ export function complaintsRoutes(
     return sendFile(reply, await s.files.open(row.c.id, query.fileId));
   });
 
+  // The candidate's public page behind the confirmation link: the token is the only credential.
+  router.public(confirm.info, async ({ query }) => ok(await s.confirmations.info(query.token)));
+  router.public(confirm.confirm, async ({ body }) => ok(await s.confirmations.confirm(body.token), '已确认，感谢您的配合'));
+
   router.staff(ops.list, async ({ query }) => ok(await s.ops.list(query.view, query.pageNum, query.pageSize)), JUDGES);
   router.staff(ops.detail, async ({ query }) => ok(await s.ops.detail(query.id)), JUDGES);
   router.staff(
@@ -71,4 +91,17 @@ export function complaintsRoutes(
     JUDGES,
   );
   router.staff(ops.file, async ({ query, reply }) => sendFile(reply, await s.files.open(query.id, query.fileId)), JUDGES);
+
+  // The performance check's deposits: staff of the finance side (admin, PM, assistant) record payments.
+  const performance = s.penalties.performance;
+  router.staff(perf.list, async ({ query }) => ok(await performance.list(query.view, query.pageNo, query.pageSize)), DEPOSIT_STAFF);
+  router.staff(
+    perf.pay,
+    async ({ actor, body }) => ok(await performance.pay(actor, body), '保证金缴纳已登记，已转入该公司保证金账户'),
+    DEPOSIT_STAFF,
+  );
+  router.staff(perf.run, async () => {
+    const result = await performance.run();
+    return ok(result, result.failed.length ? `考核完成，${result.failed.length}家公司未通过` : '考核完成，没有新的未通过公司');
+  }, ['admin']);
 }

@@ -228,6 +228,11 @@ export class ComplaintsService {
     return { count: await this.repo.for(viewerOf(actor)).awaitingAnswer() };
   }
 
+  /** The caller's orders an upheld blind-push case was about (part of the blind-push tips). */
+  upheldBlindPushOrders(actor: ConsultantActor): Promise<string[]> {
+    return this.repo.upheldBlindPushOrders(actor.userId);
+  }
+
   async detail(actor: ConsultantActor, id: string): Promise<ComplaintDetail> {
     const { row, roles } = await this.visible(actor, id);
     const base = await this.assemble(row, actor.firmId);

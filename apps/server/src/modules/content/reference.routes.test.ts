@@ -87,4 +87,13 @@ describe('reference trees', () => {
       new Set(['sex', 'education', 'orderState', 'restCondition', 'socialInsurance']),
     );
   });
+
+  it('tells the server time to a page whose clock is days off, where other calls refuse its stamp', async () => {
+    const skewed = `${Date.now() - 3 * 86_400_000}5`;
+    const clock = await t.app.inject({ method: 'GET', url: `/api/getData?requesttime=${skewed}` });
+    const data = clock.json<{ data: { serverTime: number } }>().data;
+    expect(Math.abs(data.serverTime - Date.now())).toBeLessThan(60_000);
+    const other = await t.app.inject({ method: 'GET', url: `/api/getCity?requesttime=${skewed}` });
+    expect(other.json<{ message: string }>().message).toBe('操作频繁，稍后再试');
+  });
 });

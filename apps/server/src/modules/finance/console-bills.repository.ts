@@ -1,12 +1,16 @@
+import { BillLineKind } from '@hh/domain/finance/delivery-state';
+import { deductFines } from '@hh/domain/finance/fines';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newId } from '../../platform/ids';
 import type { Tx } from './finance-tx';
-import { BILL_COLUMNS, type BillRow, billWhere } from './settlement.repository';
+import { FinesRepository } from './fines.repository';
+import { BILL_COLUMNS, type BillLineRow, type BillRow, billLines, billWhere } from './settlement.repository';
 
 /**
- * The console's bills across firms: the list, and building a firm's bill from its approved,
- * unbilled deliveries of a period plus the reversals of deliveries billed earlier (negative lines).
+ * The console's bills across firms: the list, a bill with its lines, confirmation on the firm's
+ * behalf, and building a firm's bill from its approved, unbilled deliveries of a period plus the
+ * reversals of deliveries billed earlier and its pending fines (negative lines).
  */
 export class ConsoleBillsRepository {
   constructor(private readonly db: Db) {}
@@ -15,10 +19,44 @@ export class ConsoleBillsRepository {
     const where = billWhere(firmId, {});
     const [rows, count] = await Promise.all([
       this.db.execute(sql`select ${BILL_COLUMNS} from settlement_bills b join firms f on f.id = b.firm_id where ${where}
-        order by b.created_at desc, b.id desc limit ${limit} offset ${offset}`),
+        order by b.created_at desc nulls last, b.id desc nulls last limit ${limit} offset ${offset}`),
       this.db.execute(sql`select count(*)::int as n from settlement_bills b where ${where}`),
     ]);
     return { rows: rows.rows as unknown as BillRow[], total: Number((count.rows[0] as { n: number }).n) };
+  }
+
+  async find(billId: string): Promise<BillRow | undefined> {
+    const r = await this.db.execute(
+      sql`select ${BILL_COLUMNS} from settlement_bills b join firms f on f.id = b.firm_id where b.id = ${billId}`,
+    );
+    return r.rows[0] as unknown as BillRow | undefined;
+  }
+
+  lines(billId: string, limit: number): Promise<BillLineRow[]> {
+    return billLines(this.db, billId, null, null, limit);
+  }
+
+  /** Confirms an issued bill with the invoice details; false when it is missing or already confirmed. */
+  async confirm(billId: string, invoice: object, staffId: string): Promise<boolean> {
+    const r = await this.db.execute(sql`update settlement_bills set state = 2, invoice = ${JSON.stringify(invoice)}::jsonb,
+      confirmed_at = now(), confirmed_by = ${staffId} where id = ${billId} and state = 1 returning id`);
+    return r.rows.length > 0;
+  }
+
+  /**
+   * At a payout of one of the bill's deliveries: withholds up to `max` fen of the bill's fine
+   * deductions not withheld yet, and answers the amount and the new withheld total (for the
+   * ledger key). The caller holds the delivery's row lock inside `tx`.
+   */
+  async withholdFine(tx: Tx, billId: string, max: number): Promise<{ amount: number; total: number }> {
+    const r = await tx.execute(sql`select fine_amount::float8 as due, fine_withheld::float8 as withheld from settlement_bills
+      where id = ${billId} for update`);
+    const row = r.rows[0] as { due: number; withheld: number } | undefined;
+    if (!row) return { amount: 0, total: 0 };
+    const amount = Math.max(0, Math.min(Number(row.due) - Number(row.withheld), max));
+    const total = Number(row.withheld) + amount;
+    if (amount > 0) await tx.execute(sql`update settlement_bills set fine_withheld = ${total} where id = ${billId}`);
+    return { amount, total };
   }
 
   async firmExists(firmId: string): Promise<boolean> {
@@ -45,22 +83,29 @@ export class ConsoleBillsRepository {
       if (c.length === 0 && rv.length === 0) return null;
       const billNo = await nextBillNo(tx, billDay);
       const id = newId();
-      const invoiceAmount = c.reduce((s, x) => s + x.net, 0) - rv.reduce((s, x) => s + x.delta, 0);
+      const gross = c.reduce((s, x) => s + x.net, 0) - rv.reduce((s, x) => s + x.delta, 0);
+      // Pending fines, oldest first, down to a bill of zero; the rest waits for the next bill.
+      const fines = deductFines(gross, await FinesRepository.pendingForUpdate(tx, firmId));
+      const fineAmount = fines.reduce((s, f) => s + f.amount, 0);
+      const invoiceAmount = gross - fineAmount;
       const personNum = new Set(c.map((x) => x.orderId)).size;
-      await tx.execute(sql`insert into settlement_bills (id, bill_no, firm_id, period_start, period_end, invoice_amount, person_num, line_count, created_by)
-        values (${id}, ${billNo}, ${firmId}, ${start}, ${end}, ${invoiceAmount}, ${personNum}, ${c.length + rv.length}, ${staffId})`);
       const lines = [
-        ...c.map((x) => ({ deliveryId: x.id, kind: 1, amount: x.net })),
-        ...rv.map((x) => ({ deliveryId: x.id, kind: 2, amount: -x.delta })),
+        ...c.map((x) => ({ deliveryId: x.id, fineId: null, kind: BillLineKind.commission, amount: x.net })),
+        ...rv.map((x) => ({ deliveryId: x.id, fineId: null, kind: BillLineKind.reversal, amount: -x.delta })),
+        ...fines.map((f) => ({ deliveryId: null, fineId: f.id, kind: BillLineKind.fine, amount: -f.amount })),
       ];
+      await tx.execute(sql`insert into settlement_bills (id, bill_no, firm_id, period_start, period_end, invoice_amount, person_num,
+        line_count, fine_amount, created_by)
+        values (${id}, ${billNo}, ${firmId}, ${start}, ${end}, ${invoiceAmount}, ${personNum}, ${lines.length}, ${fineAmount}, ${staffId})`);
       for (let i = 0; i < lines.length; i += 500) {
         const chunk = lines.slice(i, i + 500);
-        await tx.execute(sql`insert into settlement_bill_lines (id, bill_id, delivery_id, kind, amount) values
+        await tx.execute(sql`insert into settlement_bill_lines (id, bill_id, delivery_id, fine_id, kind, amount) values
           ${sql.join(
-            chunk.map((l) => sql`(${newId()}, ${id}, ${l.deliveryId}, ${l.kind}, ${l.amount})`),
+            chunk.map((l) => sql`(${newId()}, ${id}, ${l.deliveryId}, ${l.fineId}, ${l.kind}, ${l.amount})`),
             sql`, `,
           )}`);
       }
+      for (const f of fines) await FinesRepository.addDeducted(tx, f.id, f.amount);
       if (c.length > 0) {
         await tx.execute(sql`update deliveries set bill_id = ${id}, reversal_billed = reversed_amount, version = version + 1
           where id in (${sql.join(
@@ -75,7 +120,7 @@ export class ConsoleBillsRepository {
             sql`, `,
           )})`);
       }
-      return { id, billNo, lineCount: lines.length, invoiceAmount };
+      return { id, billNo, lineCount: lines.length, invoiceAmount, fineAmount };
     });
   }
 }

@@ -12,6 +12,7 @@ export interface LockedDelivery {
   guaranteeDays: number;
   occurredAt: Date | string;
   leftAt: Date | string | null;
+  billId: string | null;
 }
 
 /**
@@ -34,7 +35,7 @@ export class ConsoleDeliveriesRepository {
     const where = sql.join(parts, sql` and `);
     const [rows, count] = await Promise.all([
       this.db.execute(sql`select ${DELIVERY_COLUMNS}, f.name as "firmName" from deliveries d ${DELIVERY_JOINS} join firms f on f.id = d.firm_id
-        where ${where} order by d.occurred_at desc, d.id desc limit ${limit} offset ${offset}`),
+        where ${where} order by d.occurred_at desc nulls last, d.id desc nulls last limit ${limit} offset ${offset}`),
       this.db.execute(sql`select count(*)::int as n from deliveries d where ${where}`),
     ]);
     return { rows: rows.rows as unknown as (DeliveryRow & { firmName: string })[], total: Number((count.rows[0] as { n: number }).n) };
@@ -43,7 +44,8 @@ export class ConsoleDeliveriesRepository {
   async lock(tx: Tx, id: string): Promise<LockedDelivery | undefined> {
     const r =
       await tx.execute(sql`select id, firm_id as "firmId", state, amount::float8 as amount, reversed_amount::float8 as "reversedAmount",
-      guarantee_days as "guaranteeDays", occurred_at as "occurredAt", left_at as "leftAt" from deliveries where id = ${id} for update`);
+      guarantee_days as "guaranteeDays", occurred_at as "occurredAt", left_at as "leftAt", bill_id as "billId"
+      from deliveries where id = ${id} for update`);
     return r.rows[0] as unknown as LockedDelivery | undefined;
   }
 
@@ -69,6 +71,13 @@ export class ConsoleDeliveriesRepository {
 
   async markGuaranteeSettled(tx: Tx, id: string): Promise<void> {
     await tx.execute(sql`update deliveries set guarantee_settled_at = now() where id = ${id}`);
+  }
+
+  /** Fen a firm earned since `since`: its records approved or later (states 1–3), net of reversals. */
+  async feesSince(firmId: string, since: Date): Promise<number> {
+    const r = await this.db.execute(sql`select coalesce(sum(amount - reversed_amount), 0)::float8 as fees from deliveries
+      where firm_id = ${firmId} and state in (1, 2, 3) and occurred_at >= ${since}`);
+    return Number((r.rows[0] as { fees: number }).fees);
   }
 
   async firms(): Promise<{ id: string; name: string }[]> {

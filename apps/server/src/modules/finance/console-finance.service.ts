@@ -1,5 +1,13 @@
 import { ApiState } from '@hh/domain/api/api-state';
 import {
+  COMPENSATION_KIND_LABELS,
+  type CompensationQuery,
+  type CompensationResult,
+  compensation,
+  LAST_MONTH_DAYS,
+  LAST_YEAR_DAYS,
+} from '@hh/domain/finance/compensation';
+import {
   canMoveDelivery,
   DELIVERY_STATE_LABELS,
   type DeliveryAction,
@@ -9,14 +17,15 @@ import {
 } from '@hh/domain/finance/delivery-state';
 import { defaultFeeTerms, describeFeeTerms, type FeeTerms, guaranteeProration } from '@hh/domain/finance/fees';
 import type { OpsDeliveryItem, OpsFeeTermsItem } from '@hh/domain/finance/ops-finance.schema';
+import type { BillDetail, Invoice } from '@hh/domain/finance/settlement.schema';
 import { formatChinaTime } from '@hh/domain/time/china-time';
 import type { StaffActor } from '../../platform/actor';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { ConsoleBillsRepository } from './console-bills.repository';
 import type { ConsoleDeliveriesRepository } from './console-finance.repository';
 import type { FeeTermsRepository, FeeTermsRow } from './fee-terms.repository';
-import { toBill, toDeliveryItem } from './finance.mapper';
-import { type FinanceLedger, payoutKey, reversalKey } from './finance-ledger.port';
+import { BILL_DETAIL_LINES, toBill, toBillLine, toDeliveryItem } from './finance.mapper';
+import { type FinanceLedger, fineKey, payoutKey, reversalKey } from './finance-ledger.port';
 
 const noLedger = () => new AppError(ApiState.unavailable, '资金账户服务未接入，暂不能打款或冲销已打款记录');
 
@@ -73,6 +82,23 @@ export class ConsoleFinanceService {
             note: '交付结算打款',
             actorId: actor.userId,
           });
+          // The fines the delivery's bill deducted are taken back from its payouts as they are made.
+          if (d.billId) {
+            const withheld = await this.bills.withholdFine(tx, d.billId, net);
+            if (withheld.amount > 0) {
+              await this.ledger.transfer({
+                key: fineKey(d.billId, withheld.total),
+                asset: 'fen',
+                from: { kind: 'firm', firmId: d.firmId },
+                to: { kind: 'platform' },
+                amount: withheld.amount,
+                reason: 'fine',
+                reference: d.billId,
+                note: '账单罚款扣减',
+                actorId: actor.userId,
+              });
+            }
+          }
         }
       }
       await this.deliveries.setState(tx, d.id, d.state, to);
@@ -167,10 +193,36 @@ export class ConsoleFinanceService {
     return built;
   }
 
+  async billDetail(billId: string): Promise<BillDetail> {
+    const bill = await this.bills.find(billId);
+    if (!bill) throw notFound('账单不存在');
+    return { bill: toBill(bill), lines: (await this.bills.lines(billId, BILL_DETAIL_LINES)).map(toBillLine) };
+  }
+
+  async confirmBill(actor: StaffActor, billId: string, invoice: Invoice): Promise<void> {
+    if (await this.bills.confirm(billId, invoice, actor.userId)) return;
+    if (!(await this.bills.find(billId))) throw notFound('账单不存在');
+    throw conflict('账单已确认，不能重复确认');
+  }
+
+  /** The compensation calculator: the firm's fees of the last year and month, through the domain's formula. */
+  async compensation(q: CompensationQuery): Promise<CompensationResult> {
+    if (!(await this.bills.firmExists(q.firmId))) throw notFound('猎头公司不存在');
+    const now = Date.now();
+    const [lastYearFees, lastMonthFees] = await Promise.all([
+      this.deliveries.feesSince(q.firmId, new Date(now - LAST_YEAR_DAYS * DAY)),
+      this.deliveries.feesSince(q.firmId, new Date(now - LAST_MONTH_DAYS * DAY)),
+    ]);
+    const c = compensation({ ...q, lastYearFees, lastMonthFees });
+    return { kind: q.kind, kindName: COMPENSATION_KIND_LABELS[q.kind], lastYearFees, lastMonthFees, ...c };
+  }
+
   firms() {
     return this.deliveries.firms();
   }
 }
+
+const DAY = 86_400_000;
 
 function formatYuan(fen: number): string {
   return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;

@@ -1,8 +1,8 @@
 import { BILL_LINE_KIND_LABELS, BILL_STATE_LABELS, DELIVERY_MODEL_LABELS, DELIVERY_STATE_LABELS } from '@hh/domain/finance/delivery-state';
 import type { DeliveryItem } from '@hh/domain/finance/finance.schema';
-import { type Bill, type Invoice, invoiceSchema } from '@hh/domain/finance/settlement.schema';
+import { type Bill, type BillDetail, type Invoice, invoiceSchema } from '@hh/domain/finance/settlement.schema';
 import { type DeliveryRow, ms } from './delivery-sql.repository';
-import type { BillRow } from './settlement.repository';
+import type { BillLineRow, BillRow } from './settlement.repository';
 
 const label = <K extends number>(labels: Record<K, string>, k: number) => labels[k as K] ?? '';
 
@@ -52,3 +52,21 @@ export function toBill(r: BillRow): Bill {
 
 export const lineKindName = (kind: number) => label(BILL_LINE_KIND_LABELS, kind);
 export const modelName = (model: number) => label(DELIVERY_MODEL_LABELS, model);
+
+/** The detail screen shows a bill's first 500 lines; the export carries every line. */
+export const BILL_DETAIL_LINES = 500;
+
+export function toBillLine(l: BillLineRow): BillDetail['lines'][number] {
+  return {
+    id: l.id,
+    kind: l.kind,
+    kindName: lineKindName(l.kind),
+    deliveryModelName: modelName(l.model),
+    candidateName: l.candidateName,
+    positionName: l.positionName,
+    hunterName: l.hunterName,
+    occurredTime: ms(l.occurredAt) ?? 0,
+    amount: Number(l.amount),
+    note: l.note,
+  };
+}

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Router } from '../../platform/route';
+import { BillableOrdersRepository } from './billable-orders.repository';
 import { ConsoleBillsRepository } from './console-bills.repository';
 import { ConsoleDeliveriesRepository } from './console-finance.repository';
 import { ConsoleFinanceService } from './console-finance.service';
@@ -8,21 +9,30 @@ import { FeeTermsRepository } from './fee-terms.repository';
 import { financeRoutes } from './finance.routes';
 import { FinanceService } from './finance.service';
 import type { FinanceLedger } from './finance-ledger.port';
+import type { FineRecorder } from './fine-recorder.port';
+import { FinesRepository } from './fines.repository';
+import { FineService } from './fines.service';
 import { opsFinanceRoutes } from './ops-finance.routes';
 
 /**
  * Wires finance into the app. Returns what the orders module calls: the state-log listener that
- * makes delivery records, and the guarantee job's step that settles guarantee failures.
+ * makes delivery records, and the guarantee job's step that settles guarantee failures; and
+ * `fines`, the FineRecorder port other modules (complaints) are handed to fine a firm.
  * `ledger` is the coins module's LedgerService (issue 18) seen through FinanceLedger.
  */
 export function registerFinance(router: Router, deps: { db: Db; ledger?: FinanceLedger }) {
-  const console = new ConsoleFinanceService(
-    new ConsoleDeliveriesRepository(deps.db),
-    new FeeTermsRepository(deps.db),
-    new ConsoleBillsRepository(deps.db),
-    deps.ledger,
-  );
+  const bills = new ConsoleBillsRepository(deps.db);
+  const console = new ConsoleFinanceService(new ConsoleDeliveriesRepository(deps.db), new FeeTermsRepository(deps.db), bills, deps.ledger);
+  const fines = new FineService(new FinesRepository(deps.db), (firmId) => bills.firmExists(firmId));
   financeRoutes(router, new FinanceService(deps.db));
-  opsFinanceRoutes(router, console);
-  return { stageLog: new DeliveryRecorder(), guaranteeFailures: { settle: () => console.settleGuaranteeFailures() }, console };
+  opsFinanceRoutes(router, console, fines);
+  const fineRecorder: FineRecorder = fines;
+  return {
+    stageLog: new DeliveryRecorder(),
+    guaranteeFailures: { settle: () => console.settleGuaranteeFailures() },
+    console,
+    fines: fineRecorder,
+    // The coins module's monthly ledger reads delivery records through this port.
+    billableOrders: new BillableOrdersRepository(deps.db),
+  };
 }

@@ -1,5 +1,6 @@
+import type { CompensationResult } from '@hh/domain/finance/compensation';
 import type { DeliveryPage, DeliveryTotal } from '@hh/domain/finance/finance.schema';
-import type { BillList } from '@hh/domain/finance/settlement.schema';
+import type { BillDetail, BillList } from '@hh/domain/finance/settlement.schema';
 import { formatChinaTime } from '@hh/domain/time/china-time';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -233,6 +234,27 @@ describe('settlement bills', () => {
     expect(rows[0]?.slice(1, 4)).toEqual(['账单编号', '结算周期', '明细类型']);
     expect(rows.slice(1).every((r) => r[1] === billNo)).toBe(true);
     expect(rows.slice(1).some((r) => r[9] === 30_000 && r[10] === '300.00')).toBe(true);
+    const line = rows.slice(1).find((r) => r[6] === '高级Java工程师');
+    expect(line?.[5]).toBeTruthy();
+    expect(String(line?.[8])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // The bill shows its lines as issued: a delivery renamed later does not rename its line.
+    const names = async () => {
+      const again = new ExcelJS.Workbook();
+      await again.xlsx.load(
+        (await manager.get('/api/settlement/bill/rebateDetailExport', { billNo })).raw.rawPayload as unknown as ArrayBuffer,
+      );
+      return ((again.getWorksheet('返佣明细')?.getSheetValues() ?? []).filter(Boolean) as unknown[][]).slice(1).map((r) => r[5]);
+    };
+    const before = await names();
+    await t.database.db.execute(sql`update deliveries set candidate_name = '改名之后' where bill_id = ${billId}`);
+    try {
+      expect(await names()).toEqual(before);
+      const detail = await manager.get<BillDetail>('/api/settlement/bill/detail', { billId });
+      expect(detail.body.data.lines.map((l) => l.candidateName)).not.toContain('改名之后');
+    } finally {
+      await t.database.db.execute(sql`update deliveries d set candidate_name = l.candidate_name from settlement_bill_lines l
+        where l.delivery_id = d.id and l.bill_id = ${billId}`);
+    }
     const bad = await manager.get('/api/settlement/bill/rebateDetailExport', { confirmRebateStartTimeL: 'abc' });
     expect(bad.status).toBe(422);
   });
@@ -245,5 +267,149 @@ describe('settlement bills', () => {
     expect((await manager.post('/api/settlement/bill/confirm', invoice)).status).toBe(409);
     const list = await manager.get<BillList>('/api/settlement/bill/list', { billNo });
     expect(list.body.data.page.result[0]).toMatchObject({ state: 2, invoice: { invoiceTitle: '星河猎头咨询有限公司' } });
+  });
+});
+
+describe('fines and the compensation calculator', () => {
+  const firmId = seedId('firm:xinghe');
+  let deliveryId = '';
+  let billId = '';
+  let small = '';
+  let large = '';
+
+  /** An approved, unbilled commission of 1,000 yuan on one of the firm's orders that has none yet. */
+  async function approvedCommission(): Promise<string> {
+    const r = await t.database.db.execute(sql`select o.id, o.hunter_id as "hunterId", o.position_id as "positionId" from orders o
+      where o.firm_id = ${firmId} and not exists (select 1 from deliveries d where d.order_id = o.id and d.model = 1) limit 1`);
+    const o = r.rows[0] as { id: string; hunterId: string; positionId: string };
+    const id = crypto.randomUUID();
+    await t.database.db.execute(sql`insert into deliveries (id, firm_id, hunter_id, order_id, model, state, amount, candidate_name,
+      position_id, position_name, occurred_at, approved_at) values (${id}, ${firmId}, ${o.hunterId}, ${o.id}, 1, 1, 100000, '测试候选人',
+      ${o.positionId}, '罚款测试职位', now(), now())`);
+    return id;
+  }
+
+  it('staff record fines; bad input is refused in Chinese and nothing is written', async () => {
+    const before = (await staff.get<{ totalCount: number }>('/api/ops/finance/fines', { firmId })).body.data.totalCount;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ firmId, amount: 0, reason: '测试罚款' }, '罚款金额必须大于0'],
+      [{ firmId, amount: 10.5, reason: '测试罚款' }, '罚款金额必须是整数（分）'],
+      [{ firmId, amount: 100, reason: '罚' }, '罚款原因至少2个字'],
+      [{ firmId: 'x', amount: 100, reason: '测试罚款' }, '请选择猎头公司'],
+      [{ firmId, amount: 100, reason: '测试罚款', complaintCaseId: 'abc' }, '投诉案件编号不正确'],
+    ];
+    for (const [body, message] of cases) {
+      const r = await staff.post('/api/ops/finance/fines/record', body);
+      expect(r.status).toBe(422);
+      expect(r.body.message).toContain(message);
+    }
+    const missing = await staff.post('/api/ops/finance/fines/record', { firmId: crypto.randomUUID(), amount: 100, reason: '测试罚款' });
+    expect(missing.status).toBe(404);
+    // Only staff fine: a firm's manager does not find the route.
+    expect((await manager.post('/api/ops/finance/fines/record', { firmId, amount: 100, reason: '测试罚款' })).status).toBe(404);
+    expect((await staff.get<{ totalCount: number }>('/api/ops/finance/fines', { firmId })).body.data.totalCount).toBe(before);
+
+    const caseId = crypto.randomUUID();
+    const a = await staff.post<{ id: string; stateName: string; complaintCaseId: string }>('/api/ops/finance/fines/record', {
+      firmId,
+      amount: 20_000,
+      reason: '投诉成立：盲推',
+      complaintCaseId: caseId,
+    });
+    expect(a.body.message).toBe('罚款已记录，将从该公司下一期账单中扣减');
+    expect(a.body.data).toMatchObject({ stateName: '待扣减', complaintCaseId: caseId });
+    small = a.body.data.id;
+    large = (await staff.post<{ id: string }>('/api/ops/finance/fines/record', { firmId, amount: 5_000_000, reason: '其他损失赔偿' })).body
+      .data.id;
+  });
+
+  it('the next bill deducts pending fines oldest first down to zero; the rest carries over', async () => {
+    deliveryId = await approvedCommission();
+    const built = await staff.post<{ id: string; invoiceAmount: number; fineAmount: number; lineCount: number }>(
+      '/api/ops/finance/bills/build',
+      { firmId, startTime: Date.now() - 60_000, endTime: Date.now() + 60_000 },
+    );
+    expect(built.body.data).toMatchObject({ invoiceAmount: 0, fineAmount: 100_000, lineCount: 3 });
+    billId = built.body.data.id;
+    const fines = await staff.get<{ list: { id: string; deducted: number; stateName: string }[] }>('/api/ops/finance/fines', { firmId });
+    expect(fines.body.data.list.find((f) => f.id === small)).toMatchObject({ deducted: 20_000, stateName: '已扣减' });
+    expect(fines.body.data.list.find((f) => f.id === large)).toMatchObject({ deducted: 80_000, stateName: '待扣减' });
+
+    // The bill's detail shows the commission and both deduction lines, to staff and to the firm's manager.
+    for (const who of [staff, manager]) {
+      const path = who === staff ? '/api/ops/finance/bills/detail' : '/api/settlement/bill/detail';
+      const detail = await who.get<BillDetail>(path, { billId });
+      expect(detail.status).toBe(200);
+      expect(detail.body.data.lines.map((l) => [l.kindName, l.amount, l.note]).sort()).toEqual(
+        [
+          ['佣金', 100_000, ''],
+          ['罚款扣减', -20_000, '投诉成立：盲推'],
+          ['罚款扣减', -80_000, '其他损失赔偿'],
+        ].sort(),
+      );
+    }
+    expect((await otherManager.get('/api/settlement/bill/detail', { billId })).status).toBe(404);
+    expect((await staff.get('/api/ops/finance/bills/detail', { billId: crypto.randomUUID() })).status).toBe(404);
+
+    // The next bill takes what is left of the large fine first.
+    await approvedCommission();
+    const next = await staff.post<{ invoiceAmount: number; fineAmount: number }>('/api/ops/finance/bills/build', {
+      firmId,
+      startTime: Date.now() - 60_000,
+      endTime: Date.now() + 60_000,
+    });
+    expect(next.body.data).toMatchObject({ invoiceAmount: 0, fineAmount: 100_000 });
+    const after = await staff.get<{ list: { id: string; deducted: number }[] }>('/api/ops/finance/fines', { firmId });
+    expect(after.body.data.list.find((f) => f.id === large)?.deducted).toBe(180_000);
+  });
+
+  it('paying out a delivery of a fined bill takes the fine back through the ledger', async () => {
+    const before = await firmFen();
+    await move(deliveryId, 'receive');
+    expect((await move(deliveryId, 'payOut')).status).toBe(200);
+    expect(await movements(`delivery:${deliveryId}:payout`)).toEqual([{ amount: 100_000, reason: 'payout' }]);
+    expect(await movements(`bill:${billId}:fine:%`)).toEqual([{ amount: 100_000, reason: 'fine' }]);
+    expect(await firmFen()).toBe(before);
+  });
+
+  it('staff confirm a bill on the firm’s behalf with its invoice details, once', async () => {
+    const invoice = { billId, invoiceType: 1, invoiceTitle: '星河猎头咨询有限公司', taxNo: '91310000MA1FL0XX2K' };
+    expect((await staff.post('/api/ops/finance/bills/confirm', { ...invoice, invoiceTitle: '' })).status).toBe(422);
+    expect((await staff.post('/api/ops/finance/bills/confirm', invoice)).body.message).toBe('账单已确认');
+    expect((await staff.post('/api/ops/finance/bills/confirm', invoice)).status).toBe(409);
+    expect((await manager.post('/api/settlement/bill/confirm', invoice)).status).toBe(409);
+    const detail = await manager.get<BillDetail>('/api/settlement/bill/detail', { billId });
+    expect(detail.body.data.bill).toMatchObject({ state: 2, invoice: { invoiceType: 1 } });
+  });
+
+  it('computes compensation from the firm’s own fees, and refuses bad input', async () => {
+    const fees = await t.database.db.execute(sql`select coalesce(sum(amount - reversed_amount), 0)::float8 as fees from deliveries
+      where firm_id = ${firmId} and state in (1, 2, 3) and occurred_at >= now() - interval '365 days'`);
+    const lastYear = Number((fees.rows[0] as { fees: number }).fees);
+    expect(lastYear).toBeGreaterThan(0);
+    const ended = await staff.post<CompensationResult>('/api/ops/finance/compensation/calculate', { firmId, kind: 1 });
+    expect(ended.body.data).toMatchObject({ lastYearFees: lastYear, amount: Math.floor((lastYear + 1) / 2), kindName: '客户终止合作' });
+    const paused = await staff.post<CompensationResult>('/api/ops/finance/compensation/calculate', { firmId, kind: 2, pausedDays: 400 });
+    expect(paused.body.data.months).toBe(12);
+    expect(paused.body.data.amount).toBe(Math.floor((paused.body.data.lastMonthFees * 12 + 1) / 2));
+    const paid = await staff.post<CompensationResult>('/api/ops/finance/compensation/calculate', {
+      firmId,
+      kind: 3,
+      platformPayout: 99_999,
+    });
+    expect(paid.body.data.amount).toBe(50_000);
+    const bad: [Record<string, unknown>, string][] = [
+      [{ firmId, kind: 2, pausedDays: 12 }, '暂停合作满30天才按暂停计算'],
+      [{ firmId, kind: 4 }, '请填写损失金额'],
+      [{ firmId, kind: 9 }, '请选择赔偿情形'],
+      [{ firmId, kind: 4, lossCosts: 1e12 }, '损失金额不能超过100万元'],
+    ];
+    for (const [body, message] of bad) {
+      const r = await staff.post('/api/ops/finance/compensation/calculate', body);
+      expect(r.status).toBe(422);
+      expect(r.body.message).toContain(message);
+    }
+    expect((await staff.post('/api/ops/finance/compensation/calculate', { firmId: crypto.randomUUID(), kind: 1 })).status).toBe(404);
+    expect((await manager.post('/api/ops/finance/compensation/calculate', { firmId, kind: 1 })).status).toBe(404);
   });
 });

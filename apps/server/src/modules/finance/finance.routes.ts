@@ -11,10 +11,10 @@ import { RoleCode } from '@hh/domain/accounts/role';
 import { financeEndpoints as api } from '@hh/domain/finance/finance.endpoints';
 import { formatChinaTime } from '@hh/domain/time/china-time';
 import { ok } from '../../platform/envelope';
-import { XLSX_TYPE } from '../../platform/file-reply';
+import { sendStreamedFile, XLSX_TYPE } from '../../platform/file-reply';
 import type { Router } from '../../platform/route';
 import type { FinanceService } from './finance.service';
-import { exportStream, writeRebateExport } from './rebate-export';
+import { writeRebateExport } from './rebate-export';
 
 const MANAGER = [RoleCode.manager] as const;
 
@@ -35,19 +35,13 @@ export function financeRoutes(router: Router, service: FinanceService): void {
   );
   router.consultant(
     api.rebateDetailExport,
-    async ({ scope, query, reply, request }) => {
-      const out = exportStream();
-      const fileName = `返佣明细-${formatChinaTime(Date.now(), 'YYYYMMDDHHmm')}.xlsx`;
-      reply.header('content-type', XLSX_TYPE);
-      reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
-      reply.header('cache-control', 'no-store');
+    async ({ scope, query, reply, request }) =>
       // The file is written while it is sent; a failure half-way ends the download (the browser reports it broken).
-      writeRebateExport(service.rebateSource(scope, query), out).catch((error: unknown) => {
-        request.log.error({ err: error }, 'rebate export failed');
-        out.destroy(error as Error);
-      });
-      return reply.send(out);
-    },
+      sendStreamedFile(
+        reply,
+        { fileName: `返佣明细-${formatChinaTime(Date.now(), 'YYYYMMDDHHmm')}.xlsx`, contentType: XLSX_TYPE, log: request.log },
+        (out) => writeRebateExport(service.rebateSource(scope, query), out),
+      ),
     MANAGER,
   );
 }

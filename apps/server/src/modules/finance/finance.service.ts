@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import type { ConsultantActor } from '../../platform/actor';
 import { conflict, notFound } from '../../platform/errors';
 import { DeliveriesRepository, type DeliveryFilter } from './deliveries.repository';
-import { lineKindName, modelName, toBill, toDeliveryItem } from './finance.mapper';
+import { BILL_DETAIL_LINES, toBill, toBillLine, toDeliveryItem } from './finance.mapper';
 import { MAX_EXPORT_BILLS, type RebateLineSource } from './rebate-export';
 import { SettlementRepository } from './settlement.repository';
 
@@ -73,28 +73,14 @@ export class FinanceService {
     const repo = SettlementRepository.for(this.db, scope);
     const bill = await repo.find(billId);
     if (!bill) throw notFound('账单不存在');
-    const lines = await repo.lines(billId, null, 500);
-    return {
-      bill: toBill(bill),
-      lines: lines.map((l) => ({
-        id: l.id,
-        kind: l.kind,
-        kindName: lineKindName(l.kind),
-        deliveryModelName: modelName(l.model),
-        candidateName: l.candidateName,
-        positionName: l.positionName,
-        hunterName: l.hunterName,
-        occurredTime: new Date(l.occurredAt).getTime(),
-        amount: Number(l.amount),
-      })),
-    };
+    return { bill: toBill(bill), lines: (await repo.lines(billId, null, BILL_DETAIL_LINES)).map(toBillLine) };
   }
 
-  /** The lines of the filtered bills, page by page, for the streamed export. */
+  /** The lines of the filtered bills, page by page through one cursor, for the streamed export. */
   rebateSource(scope: DataScope, q: BillExportQuery): RebateLineSource {
     const repo = SettlementRepository.for(this.db, scope);
     const filter = billFilter(q);
-    return { billIds: () => repo.billIds(filter, MAX_EXPORT_BILLS), lines: (id, after, n) => repo.lines(id, after, n) };
+    return { pages: (pageSize) => repo.rebateLines(filter, MAX_EXPORT_BILLS, pageSize) };
   }
 
   async confirmBill(actor: ConsultantActor, scope: DataScope, billId: string, invoice: Invoice): Promise<void> {

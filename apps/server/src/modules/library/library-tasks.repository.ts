@@ -136,6 +136,12 @@ export class LibraryTasksRepository {
   }
 
   /** Whether the task is still running: a run the watchdog gave up on stops writing. */
+  /** Whether a task is still queued or running (not finished or failed). */
+  async isUnfinished(id: string): Promise<boolean> {
+    const [row] = await this.db.select({ state: libraryTasks.state }).from(libraryTasks).where(eq(libraryTasks.id, id));
+    return row !== undefined && row.state < 3;
+  }
+
   async isRunning(id: string): Promise<boolean> {
     const [row] = await this.db.select({ state: libraryTasks.state }).from(libraryTasks).where(eq(libraryTasks.id, id));
     return row?.state === 2;

@@ -1,7 +1,11 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { ACTIVE_STAGES, OrderStage } from '@hh/domain/orders/order-stage';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firms, orderStateLogs, orders, people, positions, recommendReports, users } from '../../db/schema/tables';
-import type { ComplaintOrder, ComplaintOrderEvidence, ComplaintOrdersPort } from '../complaints/complaint-orders.port';
+import type { ComplaintOrder, ComplaintOrderEvidence, ComplaintOrdersPort, FirmActivity } from '../complaints/complaint-orders.port';
+
+/** Recommended and still running: a candidate's confirmation is still asked for (pending 20, stored 110 and ended 127 are not). */
+const NEEDS_CONFIRMATION = ACTIVE_STAGES.filter((s) => s !== OrderStage.pendingCommunication);
 
 const columns = {
   orderId: orders.id,
@@ -16,6 +20,9 @@ const columns = {
   projectId: orders.projectId,
   stage: orders.stage,
   recommendedAt: orders.recommendedAt,
+  candidatePhone: people.phone,
+  candidateEmail: people.email,
+  candidateConfirmedAt: orders.candidateConfirmedAt,
 };
 
 /**
@@ -81,6 +88,55 @@ export class ComplaintOrdersRepository implements ComplaintOrdersPort {
       orderId,
       reportAt: reports.find((r) => r.orderId === orderId)?.at ?? null,
       logs: logs.filter((l) => l.orderId === orderId).map(({ orderId: _o, ...l }) => l),
+    }));
+  }
+
+  async confirmByCandidate(orderId: string, at: Date): Promise<Date | null> {
+    const rows = await this.db
+      .update(orders)
+      .set({ candidateConfirmedAt: sql`coalesce(${orders.candidateConfirmedAt}, ${at})` })
+      .where(eq(orders.id, orderId))
+      .returning({ at: orders.candidateConfirmedAt });
+    return rows[0]?.at ?? null;
+  }
+
+  async unconfirmedOf(hunterId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.hunterId, hunterId), isNull(orders.candidateConfirmedAt), inArray(orders.stage, [...NEEDS_CONFIRMATION])));
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Every firm's last recommendation (a state log into 30) and last valid recommendation (a log into
+   * 40 or a later stage up to 93), for the daily performance check. Reads all firms: the check is
+   * the platform's. Costs one pass over the state logs, once a day.
+   */
+  async firmActivity(): Promise<FirmActivity[]> {
+    const rows = await this.db.execute<{
+      firm_id: string;
+      firm_name: string;
+      joined_at: Date;
+      last_recommend: Date | null;
+      last_valid: Date | null;
+    }>(sql`
+      with activity as (
+        select o.firm_id,
+          max(l.created_at) filter (where l.to_stage = ${OrderStage.recommended}) as last_recommend,
+          max(l.created_at) filter (where l.to_stage between ${OrderStage.valid} and ${OrderStage.pastGuarantee}) as last_valid
+        from ${orderStateLogs} l join ${orders} o on o.id = l.order_id
+        where l.to_stage between ${OrderStage.recommended} and ${OrderStage.pastGuarantee}
+        group by o.firm_id)
+      select f.id as firm_id, f.name as firm_name, f.created_at as joined_at, a.last_recommend, a.last_valid
+      from ${firms} f left join activity a on a.firm_id = f.id`);
+    const at = (v: Date | string | null) => (v === null ? null : new Date(v));
+    return rows.rows.map((r) => ({
+      firmId: r.firm_id,
+      firmName: r.firm_name,
+      joinedAt: new Date(r.joined_at),
+      lastRecommendAt: at(r.last_recommend),
+      lastValidAt: at(r.last_valid),
     }));
   }
 }

@@ -6,6 +6,7 @@ import { orderStageCounts, orders, people, positions, projects } from '../../db/
 import {
   hasExtraFilters,
   joinedConditions,
+  matchedOrders,
   needsJoins,
   type OrderFilters,
   orderConditions,
@@ -14,6 +15,7 @@ import {
   preparedRows,
   resolveSearch,
   scopeCondition,
+  searchOnly,
   toRecord,
 } from './order-sql.repository';
 import type { OrderRecord } from './orders.repository';
@@ -52,7 +54,12 @@ export class OrderListsRepository {
     // plain subquery let the planner hash whole tables at a million orders), each of its 20 ids is
     // joined by primary key, and the total rides along as an uncorrelated subquery (run once).
     // Every round trip costs a socket write and read on both sides, which is most of a list call.
-    const query = sql`with page as materialized (${this.pageIdsQuery(scope, f, limit, offset)}) select ${PAGE_ROW_COLUMNS}, (${this.totalQuery(scope, f)}) as "totalCount" from page ${PAGE_ROW_JOINS} order by o.updated_at desc, o.id desc`;
+    // A search alone: its matches are read once from the covering indexes, for the page and the total.
+    const query = searchOnly(f)
+      ? sql`with m as materialized (${matchedOrders(scope, f)}),
+          page as materialized (select id, updated_at from m order by updated_at desc, id desc limit ${limit} offset ${offset})
+          select ${PAGE_ROW_COLUMNS}, (select count(*)::int from m) as "totalCount" from page ${PAGE_ROW_JOINS} order by o.updated_at desc, o.id desc`
+      : sql`with page as materialized (${this.pageIdsQuery(scope, f, limit, offset)}) select ${PAGE_ROW_COLUMNS}, (${this.totalQuery(scope, f)}) as "totalCount" from page ${PAGE_ROW_JOINS} order by o.updated_at desc, o.id desc`;
     // Unfiltered pages come in a few shapes (scope kind, tab) and are most of the traffic: prepared.
     const rows = hasExtraFilters(f) ? (await this.db.execute<Record<string, unknown>>(query)).rows : await preparedRows(this.db, query);
     const first = rows[0];
@@ -69,6 +76,7 @@ export class OrderListsRepository {
 
   /** How many orders match: the counters when unfiltered, else a count of the matching orders. */
   private totalQuery(scope: DataScope, f: OrderFilters): SQL {
+    if (searchOnly(f)) return sql`select count(*)::int from (${matchedOrders(scope, f)}) m`;
     if (!hasExtraFilters(f)) {
       return sql`select coalesce(sum(${orderStageCounts.n}), 0)::int from ${orderStageCounts} where ${and(
         eq(orderStageCounts.firmId, scope.firmId),
@@ -167,6 +175,12 @@ export class OrderListsRepository {
         )
         .groupBy(orderStageCounts.stage);
       return new Map(rows.map((r) => [r.stage, r.n]));
+    }
+    if (searchOnly(filters)) {
+      const result = await this.db.execute<{ stage: number; n: number }>(
+        sql`select stage, count(*)::int as n from (${matchedOrders(scope, filters)}) m group by stage`,
+      );
+      return new Map(result.rows.map((r) => [Number(r.stage), Number(r.n)]));
     }
     const where = and(scopeCondition(scope), ...orderConditions(filters), ...joinedConditions(filters));
     const base = needsJoins(filters)

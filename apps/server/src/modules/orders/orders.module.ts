@@ -9,6 +9,7 @@ import type { ScopeService } from '../accounts/scope.service';
 import type { CandidatesService } from '../candidates/candidates.service';
 import type { DisclosureService } from '../candidates/disclosure.service';
 import type { PositionReader } from '../positions/position-reader.port';
+import { ComplaintOrderEffects } from './complaint-order-effects.service';
 import { ComplaintOrdersRepository } from './complaint-orders.repository';
 import { ConsoleOrdersRepository } from './console-orders.repository';
 import { opsOrdersRoutes } from './console-orders.routes';
@@ -26,6 +27,7 @@ import { OrdersService } from './orders.service';
 import { recommendRoutes } from './recommend.routes';
 import { RecommendService } from './recommend.service';
 import type { RecommendBanCheck } from './recommend-ban-check.port';
+import type { RecommendedListener } from './recommended-listener.port';
 import { ReportsRepository } from './reports.repository';
 import { ResumeDownloadService } from './resume-download.service';
 import type { GuaranteeFailures, StageLogListener } from './stage-log-listener';
@@ -56,6 +58,8 @@ export interface OrdersModuleDeps {
   guaranteeFailures?: GuaranteeFailures;
   /** Bans of upheld complaints, checked before a recommendation and every order action (complaints). */
   bans?: RecommendBanCheck;
+  /** Told after each recommendation commits: the candidate's confirmation link (complaints). */
+  recommended?: RecommendedListener;
 }
 
 /**
@@ -76,7 +80,7 @@ export async function registerOrders(app: FastifyInstance, router: Router, deps:
   const moves = new OrderMoves(repo);
   const orders = new OrdersService(repo, moves, new OrderListsRepository(deps.db), cache, deps.bans);
   const reports = new ReportsRepository(deps.db);
-  const recommend = new RecommendService(repo, reports, orders, moves, deps.candidates, deps.positions);
+  const recommend = new RecommendService(repo, reports, orders, moves, deps.candidates, deps.positions, deps.recommended);
   ordersRoutes(router, orders);
   recommendRoutes(router, recommend);
   const opsOrders = new OpsOrdersService(repo, new ConsoleOrdersRepository(deps.db), reports, moves, deps.positions);
@@ -98,6 +102,11 @@ export async function registerOrders(app: FastifyInstance, router: Router, deps:
     recommend,
     guarantee,
     interviewOrders: new InterviewOrdersRepository(deps.db),
-    complaintOrders: new ComplaintOrdersRepository(deps.db),
+    complaintOrderEffects: new ComplaintOrderEffects(repo, moves),
   };
+}
+
+/** The complaints module's port over orders (reads across firms, the candidate's confirmation); built before the orders module is registered. */
+export function createComplaintOrders(db: Db): ComplaintOrdersRepository {
+  return new ComplaintOrdersRepository(db);
 }

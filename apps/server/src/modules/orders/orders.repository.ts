@@ -304,4 +304,22 @@ export class OrdersRepository {
       .limit(limit);
     return rows.map((r) => r.id);
   }
+
+  /** A consultant's orders not yet at onboarding (what a penalty ends), oldest first. */
+  async runningIdsOfHunter(hunterId: string) {
+    const rows = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.hunterId, hunterId), inArray(orders.stage, [...ACTIVE_STAGES.filter((s) => s !== OrderStage.onboardConfirmed)])))
+      .orderBy(asc(orders.recommendedAt));
+    return rows.map((r) => r.id);
+  }
+
+  /** Leaves a penalty mark on an order, never lowering one (no stage change, so no state log): 1 sensitive, 2 red. */
+  async markPenalty(tx: Tx, orderId: string, mark: number) {
+    await tx
+      .update(orders)
+      .set({ penaltyMark: sql`greatest(${orders.penaltyMark}, ${mark})` })
+      .where(eq(orders.id, orderId));
+  }
 }

@@ -20,6 +20,7 @@ export function recommendRoutes(router: Router, service: RecommendService): void
     await service.modifyReport(actor, scope, body);
     return ok(null, '推荐报告已修改');
   });
+  router.consultant(api.resumeInfo, async ({ scope, params }) => ok(await service.resumeInfo(scope, params.refId.replace(/\.json$/, ''))));
   router.consultant(api.reportOfOrder, async ({ scope, query }) => ok(await service.reportOfOrder(scope, query.orderId)));
   router.consultant(api.saveDraft, async ({ actor, scope, body }) => ok(await service.saveDraft(actor, scope, body), '推荐报告已保存'));
   router.consultant(api.reportsOfResume, async ({ actor, scope, params }) =>

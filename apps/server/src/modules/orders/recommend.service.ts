@@ -5,10 +5,11 @@ import type { Expects, ResumeContent } from '@hh/domain/candidates/resume.schema
 import { describeMissingItem, type MissingItem } from '@hh/domain/candidates/resume-completeness';
 import { describeSalary } from '@hh/domain/candidates/salary';
 import type { ChooseCandidateQuery, ChooseRow } from '@hh/domain/orders/choose.schema';
-import { OrderStage, RejectStatus, type StoredStage } from '@hh/domain/orders/order-stage';
+import { ORDER_STAGE_LABELS, OrderStage, type StoredStage } from '@hh/domain/orders/order-stage';
 import { protectionVerdict } from '@hh/domain/orders/protection';
-import { DEFAULT_TEMPLATE, type ReportInput, type TemplateContent } from '@hh/domain/orders/report.schema';
+import { DEFAULT_TEMPLATE, type ReportInput, type ResumeInfo, type TemplateContent } from '@hh/domain/orders/report.schema';
 import { checkReport } from '@hh/domain/orders/report-check';
+import { reportEditRefusal } from '@hh/domain/orders/report-edit';
 import { type OrderCheck, type PositionRow, positionListQuerySchema } from '@hh/domain/positions/position.schema';
 import type { ConsultantActor } from '../../platform/actor';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
@@ -19,6 +20,7 @@ import type { PositionReader } from '../positions/position-reader.port';
 import type { Mover, OrderMoves } from './order-moves.service';
 import type { OrdersRepository, Tx } from './orders.repository';
 import type { OrdersService } from './orders.service';
+import type { RecommendedListener } from './recommended-listener.port';
 import { type ReportsRepository, toRecommendReport } from './reports.repository';
 
 export const POSITION_MISSING = '职位不存在或已停止招聘';
@@ -36,7 +38,15 @@ export class RecommendService {
     private readonly moves: OrderMoves,
     private readonly candidates: CandidatesService,
     private readonly positions: PositionReader,
+    /** Sends the candidate the confirmation link once a recommendation commits (complaints). */
+    private readonly listener?: RecommendedListener,
   ) {}
+
+  /** The candidate's confirmation link, after the recommendation has committed. */
+  private async told(result: { orderId: string }) {
+    await this.listener?.recommended(result.orderId);
+    return result;
+  }
 
   private async recruitingPosition(positionId: string) {
     const position = await this.positions.findRecruiting(positionId);
@@ -103,7 +113,8 @@ export class RecommendService {
       canRecommend: false,
       rule: verdict.rule,
       message: verdict.message,
-      existingOrderId: verdict.rule === 'same-firm' ? (own?.id ?? null) : null,
+      // Same firm: our running order; 撞单: the other firm's order that blocks, which the 投诉 link files against.
+      existingOrderId: verdict.rule === 'same-firm' ? (own?.id ?? null) : verdict.by.id,
     };
   }
 
@@ -147,15 +158,27 @@ export class RecommendService {
     return toRecommendReport(report);
   }
 
+  /** The online resume's order context (resumeInfo/{refId}.json): the order, its position and stage, its report. */
+  async resumeInfo(scope: DataScope, orderId: string): Promise<ResumeInfo> {
+    const order = await this.orders.visible(scope, orderId);
+    const [position, report] = await Promise.all([this.positions.find(order.positionId), this.reports.ofOrder(order.id)]);
+    return {
+      orderId: order.id,
+      commonUserId: order.personId,
+      positionId: order.positionId,
+      positionName: position?.name ?? '',
+      stage: order.stage,
+      stageName: ORDER_STAGE_LABELS[order.stage as OrderStage] ?? '',
+      report: report ? toRecommendReport(report) : null,
+      reportLocked: report ? reportEditRefusal(order.stage, order.rejectStatus) : '该订单没有推荐报告',
+    };
+  }
+
   /** Changes the report of an order the PM has not accepted yet (pending communication or recommended). */
   async modifyReport(actor: ConsultantActor, scope: DataScope, input: ReportInput & { orderId: string }) {
     await this.orders.withLockedOrder(actor, scope, input.orderId, async (order, _mover, tx) => {
-      if (order.stage !== OrderStage.pendingCommunication && order.stage !== OrderStage.recommended) {
-        throw conflict('推荐已被审核，不能再修改推荐报告');
-      }
-      if (order.stage === OrderStage.recommended && order.rejectStatus === RejectStatus.none) {
-        throw conflict('推荐正在审核中，被驳回后才能修改推荐报告');
-      }
+      const refusal = reportEditRefusal(order.stage, order.rejectStatus);
+      if (refusal) throw conflict(refusal);
       const position = await this.positions.find(order.positionId, tx);
       this.assertReport(position?.template ?? DEFAULT_TEMPLATE, input.content);
       const facts = await this.candidates.resumeOfRecord(scope, order.candidateId);
@@ -171,12 +194,12 @@ export class RecommendService {
   ) {
     await this.orders.assertNotBanned(actor);
     const position = await this.recruitingPosition(input.positionId);
-    if (input.orderId) return this.recommendPending(actor, scope, input.orderId, position, input);
+    if (input.orderId) return this.told(await this.recommendPending(actor, scope, input.orderId, position, input));
     if (!input.userId) throw badRequest('请选择候选人');
     const facts = await this.candidates.resumeOfRecord(scope, input.userId);
     this.assertComplete(facts.missing);
     this.assertReport(position.template, input.content);
-    return this.repo.transaction(async (tx) => {
+    const created = await this.repo.transaction(async (tx) => {
       await this.assertNotProtected(tx, actor.firmId, facts.record.personId, position.id);
       const orderId = newId();
       const order = {
@@ -192,6 +215,7 @@ export class RecommendService {
       await this.reports.upsert(this.reportValues(actor, facts.resumeId, facts.record.personId, position.id, orderId, input), tx);
       return { orderId };
     });
+    return this.told(created);
   }
 
   private async recommendPending(

@@ -6,7 +6,7 @@ import { DOCX_PARTS, gbk, rawZip, resumeDocx, textPdf } from '../../test/fixture
 import { extractResumeText } from './extract-text';
 import { inspectResumeFile } from './file-check';
 import { htmlToText } from './html-text';
-import { columnsOf } from './pdf-text';
+import { columnsOf, linesOf } from './pdf-text';
 import { parseResumeText } from './resume-parser';
 
 async function message(p: Promise<unknown>): Promise<string> {
@@ -105,6 +105,65 @@ describe('columnsOf', () => {
     const left = Array.from({ length: 8 }, (_, i) => run(`侧栏${i}`, 40, 800 - i * 20));
     const right = Array.from({ length: 8 }, (_, i) => run(`正文第${i}行内容`, 240, 800 - i * 20));
     expect(columnsOf([...left, ...right, run('自我评价：这一行从左边一直写到右边的正文区域', 40, 600, 400)])).toHaveLength(1);
+  });
+
+  // LibreOffice's PDF of a sidebar template: the sidebar's smaller line pitch shares hardly a baseline with the main cell.
+  it('splits a sidebar whose lines never share a baseline with the main column', () => {
+    const left = Array.from({ length: 8 }, (_, i) => run(`侧栏${i}`, 40, 800 - i * 31));
+    const right = Array.from({ length: 8 }, (_, i) => run(`正文第${i}行内容`, 240, 790 - i * 37));
+    expect(columnsOf([...left, ...right]).map((c) => c.length)).toEqual([8, 8]);
+  });
+
+  // A right-hand sidebar: the gap is only the table cell's padding (6–9 pt).
+  it('splits a right-hand sidebar behind a narrow gap', () => {
+    const main = Array.from({ length: 8 }, (_, i) => run(`2018.09 - 至今 公司${i} 内容运营经理`, 40, 800 - i * 20, 300));
+    const side = Array.from({ length: 6 }, (_, i) => run(`城市：上海·徐汇${i}`, 347, 800 - i * 20, 110));
+    expect(columnsOf([...main, ...side]).map((c) => c.length)).toEqual([8, 6]);
+  });
+
+  it('keeps a column of dates beside the entries they date', () => {
+    const entries = Array.from({ length: 8 }, (_, i) => run(`公司${i} 工程师`, 40, 800 - i * 20, 200));
+    const dates = Array.from({ length: 8 }, (_, i) => run(i % 2 ? '2013.05至2023.02' : '2023.03 – 至今', 420, 800 - i * 20, 80));
+    expect(columnsOf([...entries, ...dates])).toHaveLength(1);
+  });
+});
+
+describe('linesOf', () => {
+  const run = (str: string, x: number, y: number, width = str.length * 12) => ({ str, x, y, width, size: 12 });
+
+  it('joins a title the writer wrapped at the column edge', () => {
+    const lines = linesOf([
+      run('2020.05 - 至今 上海米哈游网络科技股份有限公司 高级UI', 209, 680, 323),
+      run('设计师', 209, 663),
+      run('负责游戏界面视觉与交互设计。', 209, 631),
+      run('2016.07 - 2020.04 上海携程商务有限公司 UI 设计师', 209, 600, 294),
+    ]);
+    expect(lines).toEqual([
+      '2020.05 - 至今 上海米哈游网络科技股份有限公司 高级UI设计师',
+      '负责游戏界面视觉与交互设计。',
+      '2016.07 - 2020.04 上海携程商务有限公司 UI 设计师',
+    ]);
+  });
+
+  it('joins a word TeX hyphenated, and keeps the space of a wrap after a whole name or before a degree', () => {
+    expect(
+      linesOf([run('Goldman Sachs Summer Analyst, Investment Bank\u2011', 40, 700, 480), run('ing', 40, 683, 20), run('短行', 40, 640)]),
+    ).toEqual(['Goldman Sachs Summer Analyst, Investment Banking', '短行']);
+    expect(linesOf([run('2013.09 - 2016.06 香港中文大学 信息工程', 40, 700, 480), run('硕士', 40, 683), run('短行', 40, 640)])).toEqual([
+      '2013.09 - 2016.06 香港中文大学 信息工程 硕士',
+      '短行',
+    ]);
+  });
+
+  it('gives a wrapped Latin word its space back and leaves a line ending in its dates whole', () => {
+    expect(
+      linesOf([run('Northwind Trading Co., Ltd. Senior Product', 40, 700, 480), run('Manager', 40, 683, 60), run('短行', 40, 640)]),
+    ).toEqual(['Northwind Trading Co., Ltd. Senior Product Manager', '短行']);
+    expect(linesOf([run('中国科学院大学 2015-09-2017-07', 40, 700, 480), run('企业管理 / 硕士', 40, 683), run('短行', 40, 640)])).toEqual([
+      '中国科学院大学 2015-09-2017-07',
+      '企业管理 / 硕士',
+      '短行',
+    ]);
   });
 });
 

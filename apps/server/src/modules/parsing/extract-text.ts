@@ -4,7 +4,8 @@ import { fastDocxHtml } from './docx-fast-html';
 import { DOCX_LIMITS, displayName, type ResumeFileKind } from './file-check';
 import { htmlToText } from './html-text';
 import { MAX_TEXT_CHARS, normalizeResumeText } from './normalize-text';
-import { LostCjkText, MAX_PDF_PAGES, pdfText } from './pdf-text';
+import { LostCjkText, MAX_PDF_PAGES, pdfJsText, pdfText } from './pdf-text';
+import { docxApplication, OWN_READERS, type ShadowReport, sampled, shadowReport } from './reader-guard';
 import { decodeText } from './text-encoding';
 import { assertDeclaredSizes, readZipDirectory, ZipFormatError } from './zip-directory';
 
@@ -16,6 +17,11 @@ import { assertDeclaredSizes, readZipDirectory, ZipFormatError } from './zip-dir
 export interface ExtractedText {
   text: string;
   warnings: string[];
+  /**
+   * For a sampled file our own reader read: the library's reading of it, compared by digest
+   * (reader-guard.ts). The worker runs it after answering, so the upload never waits for it.
+   */
+  shadow?: () => Promise<ShadowReport>;
 }
 
 /** Fewer readable characters than this: a scan or a picture, nothing for the parser to work with. */
@@ -25,8 +31,11 @@ export async function extractResumeText(kind: ResumeFileKind, buffer: Buffer, fi
   const name = displayName(fileName);
   const warnings: string[] = [];
   let raw: string;
+  let shadow: ExtractedText['shadow'];
   try {
-    raw = await rawText(kind, buffer, warnings);
+    raw = await rawText(kind, buffer, warnings, (s) => {
+      shadow = s;
+    });
   } catch (e) {
     if (e instanceof AppError) throw e;
     if (e instanceof LostCjkText) {
@@ -46,15 +55,24 @@ export async function extractResumeText(kind: ResumeFileKind, buffer: Buffer, fi
   if (text.replace(/\s/g, '').length < MIN_TEXT_CHARS) {
     throw new AppError(ApiState.badRequest, `「${name}」中没有可读取的文字（可能是扫描件或图片），请上传文字版简历`);
   }
-  return { text, warnings };
+  return { text, warnings, shadow };
 }
 
-async function rawText(kind: ResumeFileKind, buffer: Buffer, warnings: string[]): Promise<string> {
+async function rawText(
+  kind: ResumeFileKind,
+  buffer: Buffer,
+  warnings: string[],
+  setShadow: (s: () => Promise<ShadowReport>) => void,
+): Promise<string> {
   switch (kind) {
     case 'pdf': {
       // pdf.js may detach what it is given; hand it a copy.
       const result = await pdfText(new Uint8Array(buffer));
       if (result.truncated) warnings.push(`共${result.pages}页，只解析了前${MAX_PDF_PAGES}页`);
+      const producer = result.producer;
+      if (producer !== undefined && sampled()) {
+        setShadow(async () => shadowReport('pdf', producer, result.text, (await pdfJsText(new Uint8Array(buffer))).text));
+      }
       return result.text;
     }
     case 'docx': {
@@ -67,13 +85,17 @@ async function rawText(kind: ResumeFileKind, buffer: Buffer, warnings: string[])
       // Photos are dropped instead of inlined as base64: a resume photo is megabytes of text we would throw away.
       // mammoth and word-extractor load on first need: a parse thread starts (and a replaced one
       // restarts) without them, and most files never reach them.
-      const html = fastDocxHtml(buffer) ?? (await mammothHtml(buffer));
-      return htmlToText(html);
+      const fast = OWN_READERS ? fastDocxHtml(buffer) : undefined;
+      const text = htmlToText(fast ?? (await mammothHtml(buffer)));
+      if (fast !== undefined && sampled()) {
+        setShadow(async () => shadowReport('docx', docxApplication(buffer), text, htmlToText(await mammothHtml(buffer))));
+      }
+      return text;
     }
     case 'doc': {
       const { default: WordExtractor } = await import('word-extractor');
       const doc = await new WordExtractor().extract(buffer);
-      return [doc.getBody(), doc.getTextboxes({ includeHeadersAndFooters: false, includeBody: true })].join('\n');
+      return [cellBreaks(doc.getBody()), doc.getTextboxes({ includeHeadersAndFooters: false, includeBody: true })].join('\n');
     }
     case 'txt':
       return decodeText(buffer)?.text ?? '';
@@ -82,7 +104,25 @@ async function rawText(kind: ResumeFileKind, buffer: Buffer, warnings: string[])
   }
 }
 
-async function mammothHtml(buffer: Buffer): Promise<string> {
+/**
+ * word-extractor ends a table cell with a tab, so the last paragraph of one cell and the first of the
+ * next share a line. In a form table that is right ("姓名\t张三\t性别\t男"): every row is a line of
+ * tabs. A layout table (a sidebar template: two cells of many paragraphs each) gives one line with one
+ * tab among lines without any: "用户研究\t唐梦" is the sidebar's last line and the name, two lines.
+ */
+function cellBreaks(body: string): string {
+  const lines = body.split('\n');
+  const tabbed = (l: string | undefined) => l !== undefined && /\t./.test(l);
+  return lines
+    .map((line, i) => {
+      const inner = line.replace(/\t+$/, '');
+      if ((inner.match(/\t/g) ?? []).length !== 1 || tabbed(lines[i - 1]) || tabbed(lines[i + 1])) return line;
+      return inner.replace('\t', '\n');
+    })
+    .join('\n');
+}
+
+export async function mammothHtml(buffer: Buffer): Promise<string> {
   const { default: mammoth } = await import('mammoth');
   const noImages = mammoth.images.imgElement(async () => ({ src: '' }));
   return (await mammoth.convertToHtml({ buffer }, { ignoreEmptyParagraphs: true, convertImage: noImages })).value;

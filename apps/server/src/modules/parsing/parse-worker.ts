@@ -4,6 +4,7 @@ import { ApiState } from '@hh/domain/api/api-state';
 import { AppError } from '../../platform/errors';
 import { extractResumeText } from './extract-text';
 import { displayName, inspectResumeFile, type ResumeFileKind } from './file-check';
+import type { ShadowReport } from './reader-guard';
 import { type ParsedResume, parseResumeText } from './resume-parser';
 
 /**
@@ -23,6 +24,10 @@ export interface ParseRequest {
 export type ParseReply =
   | { id: number; ok: true; kind: ResumeFileKind; text: string; resume: ParsedResume; ms: number }
   | { id: number; ok: false; message: string; state: number };
+/** Sent after a reply, when the file was sampled for the readers' shadow comparison (reader-guard.ts). */
+export interface ShadowMessage {
+  shadow: ShadowReport;
+}
 
 /** Test hook: tests start workers with a module whose beforeParse() can hang or crash on cue. */
 interface WorkerHooks {
@@ -42,13 +47,16 @@ if (!port) throw new Error('parse-worker.ts runs as a worker thread');
 const hookUrl = (workerData as { testHook?: string } | undefined)?.testHook;
 const hooks: WorkerHooks = hookUrl ? ((await import(hookUrl)) as WorkerHooks) : {};
 
+let pendingShadow: (() => Promise<ShadowReport>) | undefined;
+
 async function handle(req: ParseRequest): Promise<ParseReply> {
   const started = performance.now();
   const buffer = Buffer.from(req.bytes.buffer, req.bytes.byteOffset, req.bytes.byteLength);
   try {
     await hooks.beforeParse?.(req.fileName);
     const { kind } = inspectResumeFile({ fileName: req.fileName, buffer });
-    const { text, warnings } = await extractResumeText(kind, buffer, req.fileName);
+    const { text, warnings, shadow } = await extractResumeText(kind, buffer, req.fileName);
+    pendingShadow = shadow;
     const resume = parseResumeText(text);
     resume.warnings.unshift(...warnings);
     return { id: req.id, ok: true, kind, text, resume, ms: performance.now() - started };
@@ -64,5 +72,12 @@ async function handle(req: ParseRequest): Promise<ParseReply> {
 }
 
 port.on('message', (req: ParseRequest) => {
-  void handle(req).then((reply) => port.postMessage(reply));
+  void handle(req).then(async (reply) => {
+    port.postMessage(reply);
+    const shadow = pendingShadow;
+    pendingShadow = undefined;
+    // After the answer: the library's second reading never delays an upload. A library failure is no finding.
+    const report = await shadow?.().catch(() => undefined);
+    if (report) port.postMessage({ shadow: report } satisfies ShadowMessage);
+  });
 });

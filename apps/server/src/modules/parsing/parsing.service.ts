@@ -28,6 +28,7 @@ export class ResumeParsing {
 export { extractResumeText } from './extract-text';
 export type { ResumeFileKind } from './file-check';
 export { displayName, inspectResumeFile, MAX_RESUME_BYTES } from './file-check';
+export type { ShadowReport } from './reader-guard';
 export { type FieldConfidence, type ParsedResume, parseResumeText } from './resume-parser';
 export type { ParseOutcome, ParsePoolOptions } from './worker-pool';
 // The zip directory reader is shared with the library's zip imports (one hardened reader, not two).

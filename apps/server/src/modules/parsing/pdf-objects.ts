@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { type Dict, isDict, isSpace, Lexer, Name, Op, Ref, type Stream, Unsupported, type Value } from './pdf-lexer';
+import { type Dict, isDict, isSpace, Lexer, Name, Op, Ref, Str, type Stream, Unsupported, type Value } from './pdf-lexer';
 
 /**
  * A small reader of PDF objects, enough for the text of ordinary text PDFs (see pdf-fast-text.ts):
@@ -74,6 +74,17 @@ export class PdfFile {
     return data;
   }
 
+  /** The writer named in the document information (/Producer, else /Creator), '' when none. */
+  producer(): string {
+    for (const obj of this.objects.values()) {
+      const d = isStream(obj) ? undefined : obj;
+      if (!isDict(d) || !(d.has('Producer') || d.has('Creator'))) continue;
+      const v = this.get(d.get('Producer')) ?? this.get(d.get('Creator'));
+      if (v instanceof Str) return textString(v.bytes);
+    }
+    return '';
+  }
+
   /** The document catalog. */
   catalog(): Dict | undefined {
     for (const obj of this.objects.values()) {
@@ -145,4 +156,11 @@ function trimEol(s: string, start: number, end: number): number {
   if (e > start && s[e - 1] === '\n') e--;
   if (e > start && s[e - 1] === '\r') e--;
   return e;
+}
+
+/** A PDF text string: UTF-16BE after its byte-order mark, else (near enough) latin1. */
+function textString(bytes: string): string {
+  if (!bytes.startsWith('\u00fe\u00ff')) return bytes;
+  const even = bytes.slice(2, 2 + ((bytes.length - 2) & ~1));
+  return Buffer.from(even, 'latin1').swap16().toString('utf16le');
 }

@@ -1,6 +1,7 @@
 import { PRESENT } from '@hh/domain/candidates/resume.schema';
 import { type DateRange, findRange, monthOf } from './resume-dates';
 import { type LabelHit, labelScanner } from './resume-labels';
+import { holdLatinRuns } from './resume-latin-runs';
 import {
   CITIES,
   COMPANY_RE,
@@ -164,33 +165,6 @@ function blocksOf(lines: Line[], kind: EntryKind): { start: number; anchor: numb
 
 /** A degree with its qualifier: "硕士（在职）", "本科（自学考试）", "博士（硕博连读）", "硕士（MSc）" — the degree is what counts. */
 const QUALIFIED_DEGREE_RE = /(本科|学士|硕士研究生|博士研究生|硕士|博士|研究生|大专|专科)\s*[（(][^（）()]{1,12}[)）]/g;
-/**
- * English names run over several words with spaces and commas ("Northwind Trading Co., Ltd.",
- * "Senior Product Manager, APAC", "The University of Edinburgh"): a run of Latin words is one
- * segment, cut after a company suffix so the title after it stands apart. Spaces and commas
- * inside a run are held as U+2060 (no space to a regular expression) and U+201A while the line is split, then given back.
- */
-const LATIN_RUN_RE = /[A-Za-z][A-Za-z0-9&'.+#-]*(?:,?\s+(?:[A-Za-z0-9&'.+#-]+|\([A-Za-z][A-Za-z .&-]*\)))+/g;
-const LATIN_COMPANY_END_RE = /\b(?:Co\.,?\s*Ltd\.?|Inc\.?|Ltd\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Limited|GmbH|PLC)(?=\s|$)/gi;
-const LATIN_DEGREE = /^(?:MSc|BSc|BA|MA|MBA|EMBA|MEng|BEng|PhD|Ph\.D\.?|LLM|MPhil)$/;
-
-function holdLatinRuns(text: string): string {
-  return text.replace(LATIN_RUN_RE, (run) => {
-    let out = run;
-    // A company suffix ends the company: what follows is another segment (the title).
-    let cut = -1;
-    for (const m of run.matchAll(LATIN_COMPANY_END_RE)) cut = (m.index ?? 0) + m[0].length;
-    const words = (s: string) =>
-      s
-        .trim()
-        .split(/\s+/)
-        .map((w, i, all) => (LATIN_DEGREE.test(w) ? ` ${w} ` : w.replace(/,/g, '\u201a') + (i < all.length - 1 ? '\u2060' : '')))
-        .join('');
-    out = cut > 0 && cut < run.length ? `${words(run.slice(0, cut))} ${words(run.slice(cut))}` : words(run);
-    return out;
-  });
-}
-
 function segmentsOf(text: string, range: DateRange | null): string[] {
   let t = range ? `${text.slice(0, range.index)} ${text.slice(range.index + range.text.length)}` : text;
   // Bilingual headers translate the degree; keep the phrase whole.
@@ -264,14 +238,21 @@ function classify(kind: EntryKind, segments: string[], fields: Fields): void {
     }
     return;
   }
-  // Projects: the name is the header without the role; names may hold spaces.
+  // Projects: the name is the header without the role; names may hold spaces. A research project's
+  // header may end with where it was done ("… 华中科技大学…国家重点实验室"): not part of the name.
   if (!fields.primary && rest.length > 0) {
+    while (rest.length > 1 && PROJECT_PLACE_RE.test(rest.at(-1) ?? '')) rest.pop();
     const last = rest.at(-1) ?? '';
     const words = rest.length > 1 && TITLE_RE.test(last) ? rest.slice(0, -1) : rest;
     fields.primary = words.join(' ');
     if (words.length < rest.length) fields.secondary ||= last;
   }
 }
+
+/** Where a project was done, written after its name: a lab, an institute, a school or a company. */
+const PROJECT_PLACE_RE = /(?:实验室|研究院|研究所|研究中心|大学|学院|公司|集团|医院)$/;
+/** "智能门禁平台（2019.05 - 2020.08）": the dates in brackets after a name, read already. */
+const BRACKETED_DATES_RE = /\s*[（(][^（）()]*(?:19|20)\d\d[^（）()]*[)）]\s*$/;
 
 function applyLabels(kind: EntryKind, line: Line, fields: Fields): void {
   for (const hit of line.labels) {
@@ -352,7 +333,7 @@ export function parseEntries(sectionLines: string[], kind: EntryKind): RawEntry[
       start: fields.range?.start ?? '',
       end: fields.range?.end ?? '',
       yearOnly: fields.range?.yearOnly ?? false,
-      primary: fields.primary.slice(0, 80),
+      primary: (fields.range ? fields.primary.replace(BRACKETED_DATES_RE, '') : fields.primary).slice(0, 80),
       secondary: fields.secondary.slice(0, 60),
       degree: fields.degree,
       content: content.slice(0, 5000),

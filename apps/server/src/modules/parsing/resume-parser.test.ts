@@ -486,3 +486,75 @@ describe('salary and status', () => {
     expect(parseNowStatus(text)).toBe(code);
   });
 });
+
+// Misses found on the real-producer set (eval/real), each the smallest text that shows it.
+describe('layouts of the real-producer set', () => {
+  const today = new Date('2026-01-01');
+  it('reads a letter-spaced name after its label, 出生 as the birth date, and Female as the sex', () => {
+    const a = parseResumeText('个人简历\n姓名:黎 敏\n出生:1987-02-14\n手机:13977112233', { today });
+    expect([a.commonResume.name, a.commonResume.birthday]).toEqual(['黎敏', '1987-02-14']);
+    const b = parseResumeText('Emily Chen 陈怡\nFemale | 1996.11 | 深圳 | 13428889900', { today });
+    expect(b.commonResume.sex).toBe(2);
+  });
+
+  it('finds the name of a right-hand sidebar read after the main column', () => {
+    const text = [
+      '工作经历',
+      '2018.09 - 至今 小红书科技有限公司 内容运营经理',
+      '教育经历',
+      '2012.09 - 2016.06 上海大学 新闻学 本科',
+      '秦 雪',
+      '女 · 1994.01',
+      '城市:上海·徐汇',
+      '技能',
+    ].join('\n');
+    const r = parseResumeText(text, { today });
+    expect([r.commonResume.name, r.commonResume.sex, r.commonResume.birthday, r.commonResume.city]).toEqual(['秦雪', 2, '1994-01', '上海']);
+    expect(r.commonEducationExperienceList).toHaveLength(1);
+  });
+
+  it('splits English organisations from what follows them without a company suffix', () => {
+    const r = parseResumeText(
+      [
+        '工作经历',
+        '2015.07 - 2018.08 Massachusetts Institute of Technology Postdoctoral Associate',
+        '2012.07 - 2017.03 SAP Labs China Developer',
+        '教育经历',
+        '2015.09 - 2016.12 The University of Sydney Master of Commerce 硕士',
+        '2018.09 - 2019.11 University College London Data Science 硕士（MSc）',
+        '2010.09 - 2014.06 Peking University Finance 本科',
+        '2005.09 - 2009.06 London School of Economics 本科',
+      ].join('\n'),
+      { today },
+    );
+    expect(r.commonWorkExperienceList.map((w) => [w.companyName, w.positionName])).toEqual([
+      ['Massachusetts Institute of Technology', 'Postdoctoral Associate'],
+      ['SAP Labs China', 'Developer'],
+    ]);
+    expect(r.commonEducationExperienceList.map((e) => [e.schoolName, e.professional])).toEqual([
+      ['The University of Sydney', 'Master of Commerce'],
+      // An English major after a school name with no "of" before it; "…School of Economics" stays the school's.
+      ['University College London', 'Data Science'],
+      ['Peking University', 'Finance'],
+      ['London School of Economics', ''],
+    ]);
+  });
+
+  it('reads the title after a department line, drops bracketed dates and the lab from project names', () => {
+    const r = parseResumeText(
+      [
+        '实习经历',
+        '华为技术有限公司 无线网络产品线 · 算法实习生 2023年6月 – 2023年9月',
+        '科研项目经历',
+        '2024.03 - 2025.06 工业机器人视觉抓取 华中科技大学数字制造装备与技术国家重点实验室',
+      ].join('\n'),
+      { today },
+    );
+    expect(r.commonWorkExperienceList.map((w) => w.positionName)).toEqual(['算法实习生']);
+    expect(r.commonProjectExperiencesList.map((p) => p.projectName)).toEqual(['工业机器人视觉抓取']);
+    const labelled = parseResumeText('项目经验\n项目名称:视频云存储压测（2016.03 - 2016.12）\n项目职责:负责性能测试方案。', { today });
+    expect(labelled.commonProjectExperiencesList.map((p) => [p.projectName, p.startDate, p.endDate])).toEqual([
+      ['视频云存储压测', '2016-03', '2016-12'],
+    ]);
+  });
+});

@@ -6,7 +6,7 @@ import { firstDate, monthsBefore } from './resume-dates';
 import { degreeCode, parseEntries, type RawEntry } from './resume-entries';
 import { labelScanner } from './resume-labels';
 import { parseNowStatus, parseSalary } from './resume-salary';
-import { splitSections } from './resume-sections';
+import { headingOf, splitSections } from './resume-sections';
 import { CITIES, COMPOUND_SURNAMES, DEGREE_WORD_RE, FIELD_LABELS, type FieldKey, SURNAMES, TITLE_RE } from './resume-vocabulary';
 
 /**
@@ -88,6 +88,10 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
     .filter((s) => s.key === 'other')
     .flatMap((s) => s.lines);
   const infoLines = [...linesOf('header', 'basic', 'intention'), ...preamble];
+  // A sidebar on the right is read after the main column: its name, sex, birth and city come after the
+  // entries. When the base info has no name, a name line followed by such lines anywhere is base info too.
+  const labelledName = infoLines.some((l) => scanFields(l).some((h) => h.key === 'name' && h.value));
+  if (!labelledName && !findName('', linesOf('header'), infoLines)) infoLines.push(...trailingSidebar(lines));
 
   // Labelled fields: the first non-empty value of each.
   const field = new Map<FieldKey, { value: string; label: string }>();
@@ -104,7 +108,7 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   const name = findName(get('name'), linesOf('header'), infoLines);
   if (!name) warnings.push('未识别到姓名');
 
-  const sexText = get('sex') || token(/^(男|女)(性)?$/)?.[1] || '';
+  const sexText = get('sex') || token(/^(男|女)(性)?$|^(male|female)$/i)?.[0] || '';
   let sex = /女|female/i.test(sexText) ? 2 : /男|male/i.test(sexText) ? 1 : 0;
 
   const idCard = findIdCard([...infoLines, ...lines]);
@@ -232,7 +236,7 @@ function closeLetterSpacing(line: string): string {
  * sidebar template comes after the sidebar, and a cover letter puts it under the letter.
  */
 function findName(labelled: string, headerLines: string[], infoLines: string[]): string {
-  const fromLabel = labelled.split(TOKEN_SPLIT)[0] ?? '';
+  const fromLabel = closeLetterSpacing(labelled.trim()).split(TOKEN_SPLIT)[0] ?? '';
   if (looksLikeName(fromLabel, false)) return fromLabel;
   const wordsOf = (line: string) =>
     closeLetterSpacing(line.trim())
@@ -251,6 +255,24 @@ function findName(labelled: string, headerLines: string[], infoLines: string[]):
     if (looksLikeName(first, true)) return first;
   }
   return '';
+}
+
+/** Lines that show a person beside a name: sex, a birth date, a mobile number or an e-mail address. */
+const PERSONAL_LINE_RE = /(?:^|[\s|｜·•,，])(?:男|女)(?:$|[\s|｜·•,，])|(?:19[5-9]\d|200\d)[.\-/年]\d{1,2}|1[3-9]\d{9}|@/;
+
+/**
+ * The name line of a sidebar read after the main column, and the lines under it up to the next
+ * heading: a line that is only a name (maybe letter-spaced) with a personal line right under it.
+ */
+function trailingSidebar(lines: string[]): string[] {
+  for (let i = 0; i < lines.length - 1; i++) {
+    const line = closeLetterSpacing((lines[i] ?? '').trim());
+    if (!looksLikeName(line, true) || !PERSONAL_LINE_RE.test(lines[i + 1] ?? '')) continue;
+    const block = [line];
+    for (let k = i + 1; k < lines.length && k <= i + 8 && !headingOf(lines[k] ?? ''); k++) block.push(lines[k] ?? '');
+    return block;
+  }
+  return [];
 }
 
 /**

@@ -138,7 +138,7 @@ export const SECTION_HEADINGS: Record<SectionKey, string[]> = {
 export const FIELD_LABELS = {
   name: ['姓名', 'name'],
   sex: ['性别', 'gender', 'sex'],
-  birthday: ['出生年月日', '出生年月', '出生日期', '出生时间', '生日', 'date of birth', 'birth date', 'birthday', 'dob'],
+  birthday: ['出生年月日', '出生年月', '出生日期', '出生时间', '出生', '生日', 'date of birth', 'birth date', 'birthday', 'dob'],
   age: ['年龄', 'age'],
   phone: ['手机号码', '手机号', '手机', '移动电话', '联系电话', '电话', '联系方式', 'mobile', 'phone', 'tel', 'cell'],
   email: ['电子邮箱', '电子邮件', '邮箱', 'e-mail', 'email', 'mail'],
@@ -310,14 +310,14 @@ export const SCHOOL_RE =
 export const COMPANY_RE =
   /(公司|集团|银行|研究院|研究所|事务所|医院|工作室|基金|证券|保险|合伙企业|控股|(?<!技术|研发|数据|运营|客服|财务|销售|营销|服务)中心|厅|局|委员会|人民政府|\binc\.?|\bltd\.?|\bllc|\bcorp\.?|\bcorporation|\bgroup|\blimited|\bgmbh|\bco\.,? ?ltd\.?)$/i;
 // Government and hospital sections too: "预算处", "办公室", "心内科" — a work header's department, before the title.
-export const DEPARTMENT_RE = /(部|事业部|事业群|部门|中心|团队|小组|组|处|科|科室|办公室|病区|department|dept\.?|team)$/i;
+export const DEPARTMENT_RE = /(部|事业部|事业群|部门|中心|团队|小组|组|处|科|科室|办公室|病区|产品线|业务线|department|dept\.?|team)$/i;
 export const TITLE_RE =
   /(工程师|经理|总监|主管|专员|总裁|副总|总经理|助理|设计师|分析师|顾问|架构师|开发|运营|产品|销售|会计|出纳|财务|人事|行政|HRBP|HR|CEO|CTO|CFO|COO|VP|负责人|主任|研究员|实习生|代表|组长|测试|前端|后端|算法|律师|医生|护士|护士长|处长|科长|局长|厅长|科员|院长|书记|技术员|教师|讲师|编辑|策划|文案|客服|采购|招聘|猎头|合伙人|董事|秘书|翻译|科学家|督导|店长|主编|记者|专家|主理人|leader|engineer|manager|director|developer|analyst|designer|consultant|lead|intern|specialist|architect|officer|president|scientist|accountant)/i;
 
 /** The most common surnames (about 300, plus compound ones): names found without a label must start with one. */
 export const SURNAMES = new Set(
   (
-    '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤' +
+    '王李张刘陈赖萧洪杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤' +
     '常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池查麻苑迟邝官封谈匡鞠惠荆乐冀郁胥南班储原栗燕楚鄢劳谌奚皮粟冼蔺楼盘满闻位厉伊仝区郜海阚花权强帅屠豆朴盖练廉禹井祖漆巴丰支卿国狄平计索宣晋相初门云容敬来扈晁芮都普阙浦戈伏鹿薄邰雍辜羊阿乌母裘亓修邵蔚'
   ).split(''),
 );

@@ -2,7 +2,8 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ApiState } from '@hh/domain/api/api-state';
 import { displayName, type ResumeFileKind } from './file-check';
-import type { ParseReply, ParseRequest } from './parse-worker';
+import type { ParseReply, ParseRequest, ShadowMessage } from './parse-worker';
+import type { ShadowReport } from './reader-guard';
 import type { ParsedResume } from './resume-parser';
 
 /**
@@ -22,6 +23,8 @@ export interface ParsePoolOptions {
   timeoutMs?: number;
   /** Files waiting for a worker before new ones are refused. */
   maxQueue?: number;
+  /** The readers' sampled shadow comparisons (reader-guard.ts): digests and the writer's name, for the log. */
+  onShadow?: (report: ShadowReport) => void;
   /** Old-generation heap cap per worker. */
   maxOldGenerationSizeMb?: number;
   /** Tests only: a module loaded into each worker whose beforeParse(fileName) may hang or crash. */
@@ -75,7 +78,11 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
     });
     const slot: Slot = { worker, job: null, timer: null, retired: false };
     worker.unref();
-    worker.on('message', (reply: ParseReply) => {
+    worker.on('message', (reply: ParseReply | ShadowMessage) => {
+      if ('shadow' in reply) {
+        options.onShadow?.(reply.shadow);
+        return;
+      }
       const job = slot.job;
       if (slot.retired || !job || reply.id !== job.id) return;
       finish(slot);

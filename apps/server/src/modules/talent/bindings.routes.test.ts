@@ -88,13 +88,26 @@ async function setBalance(userKey: string, firm: 'xinghe' | 'yuanhang', target: 
 }
 
 describe('taking a shared resume into the talent library', () => {
-  it('adds it to the caller’s talent, binds it, costs 1 coin, and answers the same again without a second charge', async () => {
+  it('adds it to the caller’s talent, binds it, costs 1 coin, earns the sharer 2, and answers the same again without a second charge', async () => {
     const member = await signedIn(t.app, '13900000010');
     const person = await freeSharedPerson();
+    const [share] = await t.database.db
+      .select({ sharedBy: sharedResumes.sharedBy })
+      .from(sharedResumes)
+      .where(and(eq(sharedResumes.personId, person), isNull(sharedResumes.withdrawnAt)));
+    const sharerCoins = async () =>
+      (
+        await t.database.db.execute<{ n: number }>(
+          sql`select coalesce(sum(amount), 0)::int as n from coin_entries where account = ${`user:${share?.sharedBy}`}`,
+        )
+      ).rows[0]?.n;
+    const sharerBefore = await sharerCoins();
     const before = await coins('13900000010');
     const added = await member.post<{ userId: string; commonUserId: string; coinsSpent: number }>(`/api/talentLibary/add/${person}`);
     expect(added.body).toMatchObject({ state: 1, message: '已加入人才库', data: { commonUserId: person, coinsSpent: 1 } });
     expect(await coins('13900000010')).toBe(before - 1);
+    // The consultant of 星河 who shared the person earns when 远航 takes them in (分享简历被采用), once.
+    expect(await sharerCoins()).toBe((sharerBefore ?? 0) + 2);
     const [record] = await t.database.db.select().from(candidates).where(eq(candidates.id, added.body.data.userId));
     expect(record).toMatchObject({ ownerId: seedId('user:yh-member'), firmId: seedId('firm:yuanhang'), source: 'share', deletedAt: null });
     expect(await liveBindingsOf(person)).toHaveLength(1);
@@ -105,6 +118,7 @@ describe('taking a shared resume into the talent library', () => {
       data: { userId: added.body.data.userId, coinsSpent: 0 },
     });
     expect(await coins('13900000010')).toBe(before - 1);
+    expect(await sharerCoins()).toBe((sharerBefore ?? 0) + 2);
     expect(await ledgerSum()).toBe(0);
   });
 

@@ -3,8 +3,7 @@ import type { RiskControl } from '../../platform/risk-control';
 import type { Router } from '../../platform/route';
 import type { CandidatesService } from '../candidates/candidates.service';
 import type { TalentAdoptionService } from '../candidates/talent-adoption.service';
-import { registerCoins } from '../coins/coins.module';
-import type { LedgerService } from '../coins/ledger.service';
+import type { CoinsService } from '../coins/coins.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { TalentPoolPort } from './bindings.pool-port';
 import { BindingsRepository } from './bindings.repository';
@@ -17,8 +16,8 @@ import { TalentLibraryService } from './talent-library.service';
 
 export interface ShareLibraryDeps {
   db: Db;
-  /** The one ledger (built by the app, shared with finance). */
-  ledger: LedgerService;
+  /** The app's one CoinsService (coins.module.ts createCoins), on the one ledger shared with finance. */
+  coins: CoinsService;
   risk: RiskControl;
   candidates: CandidatesService;
   adoption: TalentAdoptionService;
@@ -28,9 +27,9 @@ export interface ShareLibraryDeps {
   schoolNamesOfTypes: SchoolNamesOfTypes;
 }
 
-/** Wires bindings, the talent-library add, the shared resume library and the coin ledger's routes. */
+/** Wires bindings, the talent-library add and the shared resume library (coins are registered by the app). */
 export function registerShareLibrary(router: Router, deps: ShareLibraryDeps) {
-  const coins = registerCoins(router, deps.db, deps.ledger);
+  const { coins } = deps;
   const bindingsRepo = new BindingsRepository(deps.db);
   const sharesRepo = new ShareLibraryRepository(deps.db);
   const library = new TalentLibraryService(bindingsRepo, sharesRepo, deps.adoption, deps.orders, coins, deps.pool);

@@ -1,5 +1,5 @@
 import type { ShareSearch } from '@hh/domain/talent/share.schema';
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, people, resumes, sharedResumes, teams, users } from '../../db/schema/tables';
 import { newId } from '../../platform/ids';
@@ -65,6 +65,17 @@ export class ShareLibraryRepository {
       .from(sharedResumes)
       .where(and(eq(sharedResumes.personId, personId), isNull(sharedResumes.withdrawnAt)));
     return rows.map((r) => r.firmId);
+  }
+
+  /** Who shared the person first among the firms sharing them now, other than `exceptFirmId`: the one a take rewards. */
+  async firstSharer(tx: Tx, personId: string, exceptFirmId: string) {
+    const [row] = await tx
+      .select({ firmId: sharedResumes.firmId, userId: sharedResumes.sharedBy })
+      .from(sharedResumes)
+      .where(and(eq(sharedResumes.personId, personId), isNull(sharedResumes.withdrawnAt), ne(sharedResumes.firmId, exceptFirmId)))
+      .orderBy(asc(sharedResumes.sharedAt), asc(sharedResumes.id))
+      .limit(1);
+    return row;
   }
 
   async liveShareOf(tx: Tx, firmId: string, personId: string) {

@@ -76,6 +76,9 @@ export class TalentLibraryService {
 
       const how = sharedElsewhere ? 'share' : 'search';
       const coinsSpent = how === 'share' ? await this.coins.chargeTake(tx, actor, personId) : 0;
+      // The firm that shared the person earns when another firm takes them in (once per taking firm).
+      const sharer = how === 'share' ? await this.shares.firstSharer(tx, personId, actor.firmId) : undefined;
+      if (sharer) await this.coins.rewardAdoption(tx, sharer, actor.firmId, personId);
       const userId = await this.adoption.adopt(tx, {
         firmId: actor.firmId,
         personId,

@@ -31,7 +31,7 @@ describe('talent search preview and reveal quota', () => {
     const listed = list.body.data.data.find((r) => r.commonUserId === person);
     if (listed) expect(listed.age).toBe(preview.body.data.age);
     const quota = await member.get<{ remaining: number; perUser: number }>('/api/talentSearch/revealQuota');
-    expect(quota.body.data).toEqual({ remaining: 3, perUser: 3 });
+    expect(quota.body.data).toMatchObject({ remaining: 3, perUser: 3, coinCost: 2 });
   });
 
   it('counts a reveal down from the quota', async () => {

@@ -5,12 +5,16 @@ import {
   type BusinessDataPage,
   type BusinessDataQuery,
   type BusinessDataRow,
+  CALL_FIELD_LABELS,
+  CALL_FIELDS,
+  type CallField,
   type MetricCounts,
   SUMMARY_TREND_DAYS,
   type Summary,
 } from '@hh/domain/workbench/business-data.schema';
 import {
   chinaDate,
+  chinaDayStart,
   chinaMonthStart,
   lastDays,
   METRIC_FIELD_LIST,
@@ -22,11 +26,19 @@ import { RANK_LIST_SIZE, RANKING_TYPES, type RankBoard, rankRows, ScreenType, Ti
 import ExcelJS from 'exceljs';
 import type { ConsultantActor } from '../../platform/actor';
 import { isId } from '../../platform/ids';
+import type { CallFiguresPort, UserCallFigures } from './call-figures.port';
 import type { WorkbenchContentRepository } from './workbench-content.repository';
 import type { BoardRow, Counts, WorkbenchStatsRepository } from './workbench-stats.repository';
 
 const ZERO: Counts = [0, 0, 0, 0, 0, 0];
 const add = (a: Counts, b: Counts): Counts => a.map((v, i) => v + (b[i] ?? 0)) as Counts;
+const DAY_MS = 86_400_000;
+const NO_CALLS: UserCallFigures = { calls: 0, connected: 0, talkSeconds: 0 };
+const callFieldsOf = (f: UserCallFigures): Record<CallField, number> => ({
+  callNum: f.calls,
+  callConnectedNum: f.connected,
+  callSeconds: f.talkSeconds,
+});
 const fieldsOf = (c: Counts): MetricCounts => Object.fromEntries(METRIC_FIELD_LIST.map((f, i) => [f, c[i] ?? 0])) as MetricCounts;
 
 interface Selection {
@@ -42,6 +54,7 @@ export class WorkbenchStatsService {
   constructor(
     private readonly stats: WorkbenchStatsRepository,
     private readonly content: WorkbenchContentRepository,
+    private readonly calls: CallFiguresPort,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -67,20 +80,39 @@ export class WorkbenchStatsService {
     return { scope: narrowScope(scope, valid), picked: valid.length > 0 };
   }
 
+  /**
+   * The selection's rows from the rollups, with each consultant's calls over the same China-time
+   * days beside them (from the calls module); `callSums` are the calls of the whole selection.
+   */
   private async select(scope: DataScope, q: Selection, page: { offset: number; limit: number } | null) {
     const { scope: narrow, picked } = this.narrowed(scope, q.userIds);
     const metric = METRIC_FIELD_LIST.indexOf(q.orderClause);
-    return this.stats.userPage(narrow, picked, chinaDate(q.start), chinaDate(q.end), { metric, desc: q.orderSequence === 'desc' }, page);
+    const [stats, calls] = await Promise.all([
+      this.stats.userPage(narrow, picked, chinaDate(q.start), chinaDate(q.end), { metric, desc: q.orderSequence === 'desc' }, page),
+      this.calls.perUser(narrow, new Date(chinaDayStart(q.start)), new Date(chinaDayStart(q.end) + DAY_MS - 1)),
+    ]);
+    const callSums = { ...NO_CALLS };
+    for (const f of calls.values()) {
+      callSums.calls += f.calls;
+      callSums.connected += f.connected;
+      callSums.talkSeconds += f.talkSeconds;
+    }
+    const callsOf = (userId: string) => callFieldsOf(calls.get(userId) ?? NO_CALLS);
+    return { ...stats, callsOf, callSums: callFieldsOf(callSums) };
   }
 
   async businessData(scope: DataScope, q: BusinessDataQuery): Promise<BusinessDataPage> {
-    const { rows, total, sums } = await this.select(scope, q, { offset: (q.current - 1) * q.limit, limit: q.limit });
-    const totals = Object.fromEntries(
-      METRIC_FIELD_LIST.flatMap((f, i) => [
+    const { rows, total, sums, callsOf, callSums } = await this.select(scope, q, { offset: (q.current - 1) * q.limit, limit: q.limit });
+    const totals = Object.fromEntries([
+      ...METRIC_FIELD_LIST.flatMap((f, i) => [
         [`${f}Sum`, sums[i] ?? 0],
         [`${f}Avg`, averageOf(sums[i] ?? 0, total)],
       ]),
-    );
+      ...CALL_FIELDS.flatMap((f) => [
+        [`${f}Sum`, callSums[f]],
+        [`${f}Avg`, averageOf(callSums[f], total)],
+      ]),
+    ]);
     return {
       lietouDataStatisticsVo: {
         lietouDataStatisticsCountList: rows.map((r) => ({
@@ -88,6 +120,7 @@ export class WorkbenchStatsService {
           userName: r.userName,
           groupName: r.groupName,
           ...fieldsOf(r.counts),
+          ...callsOf(r.userId),
         })),
         ...(totals as Omit<BusinessDataPage['lietouDataStatisticsVo'], 'lietouDataStatisticsCountList'>),
       },
@@ -97,21 +130,28 @@ export class WorkbenchStatsService {
 
   /** The same selection as an .xlsx: every row, then 合计 and 人均. */
   async businessDataXlsx(scope: DataScope, q: Selection): Promise<Buffer> {
-    const { rows, total, sums } = await this.select(scope, q, null);
+    const { rows, total, sums, callsOf, callSums } = await this.select(scope, q, null);
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('业务数据');
     sheet.columns = [
       { header: '顾问', key: 'userName', width: 14 },
       { header: '团队', key: 'groupName', width: 16 },
       ...METRICS.map((m) => ({ header: METRIC_HEADERS[m], key: METRIC_FIELDS[m], width: 12 })),
+      ...CALL_FIELDS.map((f) => ({ header: f === 'callSeconds' ? '通话时长（秒）' : CALL_FIELD_LABELS[f], key: f, width: 14 })),
     ];
     for (const r of rows)
-      sheet.addRow({ userName: r.userName, groupName: r.groupName, ...fieldsOf(r.counts) } satisfies Partial<BusinessDataRow>);
-    sheet.addRow({ userName: '合计', groupName: '', ...fieldsOf(sums) });
+      sheet.addRow({
+        userName: r.userName,
+        groupName: r.groupName,
+        ...fieldsOf(r.counts),
+        ...callsOf(r.userId),
+      } satisfies Partial<BusinessDataRow>);
+    sheet.addRow({ userName: '合计', groupName: '', ...fieldsOf(sums), ...callSums });
     sheet.addRow({
       userName: '人均',
       groupName: '',
       ...Object.fromEntries(METRIC_FIELD_LIST.map((f, i) => [f, averageOf(sums[i] ?? 0, total)])),
+      ...Object.fromEntries(CALL_FIELDS.map((f) => [f, averageOf(callSums[f], total)])),
     });
     sheet.getRow(1).font = { bold: true };
     return Buffer.from(await book.xlsx.writeBuffer());

@@ -1,6 +1,6 @@
 import type { GladTiding } from '@hh/domain/workbench/activity.schema';
 import type { BusinessDataPage, Summary } from '@hh/domain/workbench/business-data.schema';
-import { chinaDate, chinaMonthStart } from '@hh/domain/workbench/metrics';
+import { chinaDate, chinaDayStart, chinaMonthStart } from '@hh/domain/workbench/metrics';
 import type { RankBoard } from '@hh/domain/workbench/ranking';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -156,6 +156,34 @@ describe('business data', () => {
     const asc = (await list(manager, { orderClause: 'recNum', orderSequence: 'asc', limit: 3, current: 2 })).body.data;
     expect(asc.lietouDataStatisticsVo.lietouDataStatisticsCountList).toHaveLength(3);
     expect(asc.totalCount).toBe(8);
+  });
+
+  it('shows each consultant’s calls, connected calls and talk time of the range, from the call log', async () => {
+    const start = new Date(monthRange.start);
+    const end = new Date(chinaDayStart(now) + 86_400_000 - 1);
+    const expected = (
+      await t.database.db.execute<{ user_id: string; n: number; connected: number; seconds: number }>(sql`
+        select user_id, count(*)::int as n, (count(*) filter (where answered_at is not null))::int as connected,
+               coalesce(sum(talk_seconds), 0)::int as seconds
+          from calls where firm_id = ${seedId('firm:xinghe')} and started_at between ${start} and ${end} group by user_id`)
+    ).rows;
+    expect(expected.length).toBeGreaterThan(0);
+    const page = (await list(manager, { limit: 100 })).body.data;
+    const rows = page.lietouDataStatisticsVo.lietouDataStatisticsCountList;
+    for (const row of rows) {
+      const e = expected.find((x) => x.user_id === row.userId);
+      expect({ user: row.userId, callNum: row.callNum, callConnectedNum: row.callConnectedNum, callSeconds: row.callSeconds }).toEqual({
+        user: row.userId,
+        callNum: e?.n ?? 0,
+        callConnectedNum: e?.connected ?? 0,
+        callSeconds: e?.seconds ?? 0,
+      });
+    }
+    expect(rows.some((r) => r.callNum > 0 && r.callConnectedNum <= r.callNum)).toBe(true);
+    expect(page.lietouDataStatisticsVo.callNumSum).toBe(expected.reduce((sum, e) => sum + e.n, 0));
+    // A member sees only their own calls; another firm's consultants' calls never count.
+    const own = (await list(member)).body.data;
+    expect(own.lietouDataStatisticsVo.callNumSum).toBe(expected.find((e) => e.user_id === MEMBER_B1)?.n ?? 0);
   });
 
   it('refuses a reversed range and an unknown sort with Chinese messages', async () => {

@@ -1,5 +1,6 @@
 import AccountBookOutlined from '@ant-design/icons/es/icons/AccountBookOutlined';
 import AuditOutlined from '@ant-design/icons/es/icons/AuditOutlined';
+import CalculatorOutlined from '@ant-design/icons/es/icons/CalculatorOutlined';
 import ContainerOutlined from '@ant-design/icons/es/icons/ContainerOutlined';
 import FileDoneOutlined from '@ant-design/icons/es/icons/FileDoneOutlined';
 import FireOutlined from '@ant-design/icons/es/icons/FireOutlined';
@@ -9,6 +10,7 @@ import MoneyCollectOutlined from '@ant-design/icons/es/icons/MoneyCollectOutline
 import NodeIndexOutlined from '@ant-design/icons/es/icons/NodeIndexOutlined';
 import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
 import ProjectOutlined from '@ant-design/icons/es/icons/ProjectOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
 import SolutionOutlined from '@ant-design/icons/es/icons/SolutionOutlined';
 import TrophyOutlined from '@ant-design/icons/es/icons/TrophyOutlined';
 import type { StaffRole } from '@hh/domain/accounts/role';
@@ -44,6 +46,7 @@ const CONSOLE_MENU: readonly { key: string; path: string; label: string; icon: R
     roles: ['admin', 'pm', 'assistant'],
   },
   { key: 'bills', path: '/ops/finance/bills', label: '结算账单', icon: <FileDoneOutlined />, roles: ['admin', 'pm', 'assistant'] },
+  { key: 'fines', path: '/ops/finance/fines', label: '罚款与赔偿', icon: <CalculatorOutlined />, roles: ['admin', 'pm', 'assistant'] },
   {
     key: 'feeTerms',
     path: '/ops/finance/feeTerms',
@@ -53,6 +56,13 @@ const CONSOLE_MENU: readonly { key: string; path: string; label: string; icon: R
   },
   { key: 'banners', path: '/ops/banners', label: '横幅管理', icon: <PictureOutlined />, roles: ['admin', 'pm'] },
   { key: 'complaints', path: '/ops/complaints', label: '投诉裁定', icon: <AuditOutlined />, roles: ['admin', 'pm'] },
+  {
+    key: 'deposits',
+    path: '/ops/deposits',
+    label: '业绩考核保证金',
+    icon: <SafetyCertificateOutlined />,
+    roles: ['admin', 'pm', 'assistant'],
+  },
   { key: 'trials', path: '/ops/trials', label: '试用申请', icon: <SolutionOutlined /> },
   { key: 'messages', path: '/ops/messages', label: '消息中心', icon: <MessageOutlined /> },
   { key: 'coins', path: '/ops/coins', label: '金币账本', icon: <AccountBookOutlined />, roles: ['admin'] },

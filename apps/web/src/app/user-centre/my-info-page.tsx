@@ -9,8 +9,8 @@ import { myInfoQuery } from '../../session/my-info';
 /**
  * The user centre (/index/myInfo, spec 000 §2): the profile (the default), real-name
  * verification (?type=10), the enterprise-messenger binding (?type=12), 我的金币 and 转账记录 for
- * everyone, 团队金币 / 组金币 / 城市经理金币 by role (the monthly ledger, 月度台账, is not built: no
- * tab until it is). It lives in app/ because it puts features side by side (accounts, identity, coins), which
+ * everyone, 团队金币 / 组金币 / 城市经理金币 by role, and 月度台账 (the month's billable orders and
+ * coins of the caller's reach) for everyone. It lives in app/ because it puts features side by side (accounts, identity, coins), which
  * features never do.
  */
 // Each pane loads when its tab opens, so the page itself stays a light frame.
@@ -20,6 +20,10 @@ const MessengerPane = lazy(() => import('../../features/identity/components/mess
 const CoinMovementsPane = lazy(() =>
   import('../../features/coins/components/coin-movements-pane').then((m) => ({ default: m.CoinMovementsPane })),
 );
+const StandingBookPane = lazy(() =>
+  import('../../features/coins/components/standing-book-pane').then((m) => ({ default: m.StandingBookPane })),
+);
+const PluginPane = lazy(() => import('../../features/plugin/components/plugin-pane').then((m) => ({ default: m.PluginPane })));
 const GroupCoinsPane = lazy(() => import('../../features/coins/components/group-coins-pane').then((m) => ({ default: m.GroupCoinsPane })));
 /** The coins-in-reach tab of each leader role (spec 000 §2). */
 const GROUP_COINS_TAB: Partial<Record<number, string>> = { 30: '团队金币', 20: '组金币', 25: '城市经理金币' };
@@ -91,6 +95,24 @@ export function MyInfoPage() {
             children: (
               <Suspense fallback={paneSpin}>
                 <CoinMovementsPane type="transfer" />
+              </Suspense>
+            ),
+          },
+          {
+            key: 'standingBook',
+            label: '月度台账',
+            children: (
+              <Suspense fallback={paneSpin}>
+                <StandingBookPane />
+              </Suspense>
+            ),
+          },
+          {
+            key: 'plugin',
+            label: '浏览器插件',
+            children: (
+              <Suspense fallback={paneSpin}>
+                <PluginPane />
               </Suspense>
             ),
           },

@@ -26,6 +26,9 @@ const VersionNoticeDialog = lazy(() =>
 const chatShell = () => import('../../features/chat/components/chat-shell');
 const ChatRunner = lazy(() => chatShell().then((m) => ({ default: m.ChatRunner })));
 const ChatBadge = lazy(() => chatShell().then((m) => ({ default: m.ChatBadge })));
+const BlindPushTipsDialog = lazy(() =>
+  import('../../features/complaints/components/blind-push-tips-dialog').then((m) => ({ default: m.BlindPushTipsDialog })),
+);
 // The standing under the platform rules loads after the page: it is shown rarely and stays off the first load's budget.
 const StandingBanner = lazy(() =>
   import('../../features/complaints/components/standing-banner').then((m) => ({ default: m.StandingBanner })),
@@ -76,11 +79,12 @@ function WorkspaceFrame({ info }: { info: MyInfoData }) {
         <ChatRunner me={info.user.id} />
       </Suspense>
       <WorkspaceFooter />
-      {/* Spec 001 §4: real-name check, version notice, bind prompt, one at a time; blind-push tips are not built. */}
-      <PromptQueue absent={['blindPushTips']}>
+      {/* Spec 001 §4: real-name check, version notice, bind prompt, blind-push tips, one at a time. */}
+      <PromptQueue>
         <Suspense fallback={null}>
-          <IdentityPrompts userId={info.user.id} />
+          <IdentityPrompts userId={info.user.id} companyNature={info.user.lietouCompanyNature} />
           <VersionNoticeDialog />
+          <BlindPushTipsDialog userId={info.user.id} />
         </Suspense>
         {home ? (
           <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { chooseBanner } from '@hh/domain/site/banner-choice';
 import type { SiteBanner } from '@hh/domain/site/site-content.schema';
 import { useEffect, useState } from 'react';
+import { httpClient } from '../../api/http-client';
 import { loadBanners } from '../api/static-content';
 
 /**
@@ -13,12 +14,17 @@ export function FooterBanner() {
 
   useEffect(() => {
     let alive = true;
-    loadBanners().then(
-      ({ items, grayListed }) => {
-        if (alive) setBanner(chooseBanner(items, Date.now(), grayListed) ?? null);
-      },
-      (error: Error) => console.warn('footer banner:', error.message),
-    );
+    // A banner is live between its dates by the server's clock, not this computer's.
+    // The clock is learned first: the banner call is stamped with it.
+    httpClient
+      .syncClock()
+      .then(() => loadBanners())
+      .then(
+        ({ items, grayListed }) => {
+          if (alive) setBanner(chooseBanner(items, httpClient.serverNow(), grayListed) ?? null);
+        },
+        (error: Error) => console.warn('footer banner:', error.message),
+      );
     return () => {
       alive = false;
     };

@@ -19,6 +19,13 @@ export function evalText(resume: EvalResume): string {
   return readFileSync(new URL(`./resumes/${resume.file}`, import.meta.url), 'utf8');
 }
 
+/**
+ * Entry names compared as a reader sees them: a space between Chinese and Latin letters or digits
+ * ("Go 开发工程师", "UI 设计师") is the writer's font switch in a PDF, not a different title.
+ */
+const squash = (s: string) => s.replace(/(?<=[\u4e00-\u9fff）（]) +(?=[A-Za-z0-9])|(?<=[A-Za-z0-9]) +(?=[\u4e00-\u9fff（）])/g, '');
+const same = (a: string, b: string) => a === b || squash(a) === squash(b);
+
 export function scoreResume(resume: EvalResume, parsed: ParsedResume): EvalResult {
   const base = parsed.commonResume;
   const got: Record<EvalBasicField, unknown> = {
@@ -43,18 +50,18 @@ export function scoreResume(resume: EvalResume, parsed: ParsedResume): EvalResul
   const eduHit = resume.educationEntries.filter((e) =>
     edu.some(
       (p) =>
-        p.schoolName === e.school &&
-        p.professional === e.major &&
+        same(p.schoolName, e.school) &&
+        same(p.professional, e.major) &&
         p.education === e.degree &&
         p.startDate === e.start &&
         p.endDate === e.end,
     ),
   ).length;
   const workHit = resume.workEntries.filter((e) =>
-    work.some((p) => p.companyName === e.company && p.positionName === e.title && p.startDate === e.start && p.endDate === e.end),
+    work.some((p) => same(p.companyName, e.company) && same(p.positionName, e.title) && p.startDate === e.start && p.endDate === e.end),
   ).length;
   const projectHit = resume.projects.filter((e) =>
-    projects.some((p) => p.projectName === e.name && p.startDate === e.start && p.endDate === e.end),
+    projects.some((p) => same(p.projectName, e.name) && p.startDate === e.start && p.endDate === e.end),
   ).length;
   return {
     resume,

@@ -4,7 +4,7 @@
  * and the manager's chair list.
  */
 import { callEndpoints as api } from '@hh/domain/calls/calls.endpoints';
-import type { callDetailQuerySchema, callLogQuerySchema } from '@hh/domain/calls/calls.schema';
+import type { ChairSaveBody, callDetailQuerySchema, callLogQuerySchema } from '@hh/domain/calls/calls.schema';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../api/call';
@@ -69,5 +69,21 @@ export function useChairChange() {
         ? call(api.bindChair, { body: { chairId: input.chairId, userId: input.userId } })
         : call(api.unbindChair, { params: { id: input.chairId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['calls', 'chairs'] }),
+  });
+}
+
+/** The manager creates or edits a chair, or removes one. */
+export function useSaveChair() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChairSaveBody) => call(api.saveChair, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['calls'] }),
+  });
+}
+export function useRemoveChair() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (chairId: string) => call(api.removeChair, { params: { id: chairId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['calls'] }),
   });
 }

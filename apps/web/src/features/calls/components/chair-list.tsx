@@ -5,20 +5,25 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Select from 'antd/es/select';
+import Space from 'antd/es/space';
 import Table, { type TableProps } from 'antd/es/table';
 import { useState } from 'react';
 import { groupDataQuery } from '../../../api/group-data';
 import { ListFooter } from '../../../components/list-footer';
 import { LoadError } from '../../../components/load-error';
-import { chairPageQuery, useChairChange } from '../api/calls';
+import { chairPageQuery, useChairChange, useRemoveChair } from '../api/calls';
+import { ChairFormModal } from './chair-form-modal';
 
-/** The firm's chairs for the manager: password masked, who holds each, bind (or move) and unbind. */
+/** The firm's chairs for the manager: create, edit and remove them; password masked, who holds each, bind (or move) and unbind. */
 export function ChairList({ roleCode }: { roleCode: number }) {
   const { message, modal } = App.useApp();
   const [pageNum, setPageNum] = useState(1);
   const page = useQuery(chairPageQuery(pageNum, true));
   const groups = useQuery(groupDataQuery(roleCode, false));
   const change = useChairChange();
+  const remove = useRemoveChair();
+  // undefined: no form open; null: a new chair; a row: that chair's edit
+  const [editing, setEditing] = useState<ChairRow | null | undefined>(undefined);
   const users = (groups.data ?? []).flatMap((g) => g.users.map((u) => ({ value: u.id, label: `${u.cname}（${g.groupName}）` })));
   const apply = (chairId: string, userId: string | null, done: string) =>
     change.mutate({ chairId, userId }, { onSuccess: () => void message.success(done), onError: (e) => void message.error(e.message) });
@@ -54,30 +59,67 @@ export function ChairList({ roleCode }: { roleCode: number }) {
     {
       title: '操作',
       key: 'actions',
-      width: 80,
-      render: (_, row) =>
-        row.userId ? (
+      width: 150,
+      render: (_, row) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" aria-label={`编辑坐席${row.chairNo}`} onClick={() => setEditing(row)}>
+            编辑
+          </Button>
+          {row.userId ? (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() =>
+                modal.confirm({
+                  title: `解绑坐席${row.chairNo}？`,
+                  content: `解绑后${row.userName ?? '该顾问'}将不能用坐席直拨。`,
+                  okText: '解绑',
+                  cancelText: '取消',
+                  onOk: () => apply(row.id, null, '坐席已解绑'),
+                })
+              }
+            >
+              解绑
+            </Button>
+          ) : null}
           <Button
             type="link"
             size="small"
             danger
+            aria-label={`删除坐席${row.chairNo}`}
             onClick={() =>
               modal.confirm({
-                title: `解绑坐席${row.chairNo}？`,
-                content: `解绑后${row.userName ?? '该顾问'}将不能用坐席直拨。`,
-                okText: '解绑',
+                title: `删除坐席${row.chairNo}？`,
+                content: row.userId ? `${row.userName ?? '使用人'}将不能再用坐席直拨，呼叫模式改为双向回拨。` : '删除后不可恢复。',
+                okText: '删除',
+                okButtonProps: { danger: true },
                 cancelText: '取消',
-                onOk: () => apply(row.id, null, '坐席已解绑'),
+                onOk: () =>
+                  remove.mutateAsync(row.id).then(
+                    () => void message.success('坐席已删除'),
+                    (e: Error) => void message.error(e.message),
+                  ),
               })
             }
           >
-            解绑
+            删除
           </Button>
-        ) : null,
+        </Space>
+      ),
     },
   ];
   return (
-    <Card size="small" title="坐席列表" data-testid="chair-list">
+    <Card
+      size="small"
+      title="坐席列表"
+      data-testid="chair-list"
+      extra={
+        <Button type="primary" size="small" onClick={() => setEditing(null)}>
+          新增坐席
+        </Button>
+      }
+    >
       {page.isError ? <LoadError title="坐席列表加载失败" error={page.error} onRetry={() => void page.refetch()} /> : null}
       <Table<ChairRow>
         rowKey="id"
@@ -86,8 +128,8 @@ export function ChairList({ roleCode }: { roleCode: number }) {
         columns={columns}
         dataSource={page.data?.list ?? []}
         pagination={false}
-        scroll={{ x: 830 }}
-        locale={{ emptyText: '公司还没有开通坐席，请联系平台商务经理' }}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: '公司还没有坐席，点击“新增坐席”添加呼叫中心分配的坐席' }}
       />
       <ListFooter
         total={page.data?.total ?? 0}
@@ -96,6 +138,7 @@ export function ChairList({ roleCode }: { roleCode: number }) {
         onPage={setPageNum}
         label={`共 ${page.data?.total ?? 0} 个坐席`}
       />
+      {editing !== undefined ? <ChairFormModal chair={editing} onClose={() => setEditing(undefined)} /> : null}
     </Card>
   );
 }

@@ -10,13 +10,14 @@ import { LoadError } from '../../../components/load-error';
 import { myInfoQuery } from '../../../session/my-info';
 import { channelQuery, myChairQuery, useSetChannel } from '../api/calls';
 import { ChairList } from '../components/chair-list';
+import { MailboxBinding } from '../components/mailbox-binding';
 import { PhoneBinding } from '../components/phone-binding';
 import '../calls.css';
 
 /** The workbench's settings page holds the ranking configuration (spec 001 §2 Settings). */
 const RANKING_SETTINGS_PATH = '/index/settings';
 
-/** Calling settings (spec 001 §2 Settings): call mode, the bound phone, my chair, and for the manager the chair list. */
+/** Calling settings (spec 001 §2 Settings): call mode, the bound phone, my chair, the resume mailbox, and for the manager the chair list. */
 export function CallSettingsPage() {
   const role = useQuery(myInfoQuery).data?.roleCode;
   const manager = isManager(isRoleCode(role) ? role : null);
@@ -27,6 +28,7 @@ export function CallSettingsPage() {
         <ChannelCard />
         <PhoneBinding />
         <MyChairCard />
+        <MailboxBinding />
         {manager && typeof role === 'number' ? <ChairList roleCode={role} /> : null}
         {manager ? (
           <Card size="small" title="排行榜配置">

@@ -15,6 +15,8 @@ export const candidateKeys = {
   resume: (commonUserId: string, variant: 'full' | 'share') => ['candidates', 'resume', commonUserId, variant] as const,
   visits: (userId: string) => ['candidates', 'visits', userId] as const,
   orders: (userId: string) => ['candidates', 'orders', userId] as const,
+  stateLogs: (commonUserId: string) => ['candidates', 'state-logs', commonUserId] as const,
+  intention: (userId: string) => ['candidates', 'intention', userId] as const,
   expand: (userIds: readonly string[]) => ['candidates', 'expand', ...userIds] as const,
   duplicate: (phone: string) => ['candidates', 'duplicate', phone] as const,
   /** Reference data (dictionaries, cities) stays out of the 'candidates' prefix: no write changes it. */

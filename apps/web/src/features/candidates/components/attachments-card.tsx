@@ -4,13 +4,8 @@ import { formatChinaTime } from '@hh/domain/time/china-time';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import { endpointUrl } from '../../../api/call';
+import { formatSize } from '../../../components/file-size';
 import type { ResumeDetail } from '../api/resume';
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /** The browser opens the original itself, so the address carries its own request-time stamp. */
 function openOriginal(fileId: string) {

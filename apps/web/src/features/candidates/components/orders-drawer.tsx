@@ -1,4 +1,5 @@
 import type { TalentRow } from '@hh/domain/candidates/talent.schema';
+import type { StateLogEntry } from '@hh/domain/orders/order.schema';
 import { OrderStage } from '@hh/domain/orders/order-stage';
 import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,8 @@ import List from 'antd/es/list';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import { useIsPhone } from '../../../components/browser-hooks';
-import { talentOrdersQuery } from '../api/talent-orders';
+import { StateLogTimeline } from '../../../components/state-log-timeline';
+import { personStateLogsQuery, talentOrdersQuery } from '../api/talent-orders';
 
 const STAGE_COLOR: Record<number, string> = {
   [OrderStage.terminated]: 'default',
@@ -19,7 +21,7 @@ const STAGE_COLOR: Record<number, string> = {
   [OrderStage.offer]: 'gold',
 };
 
-/** 订单状态: which positions the candidate was recommended to, and where each order stands. */
+/** 订单状态: which positions the candidate was recommended to, where each order stands, and how it got there. */
 export function OrdersDrawer({ row, onClose }: { row: TalentRow | null; onClose: () => void }) {
   const phone = useIsPhone();
   return (
@@ -30,13 +32,16 @@ export function OrdersDrawer({ row, onClose }: { row: TalentRow | null; onClose:
       size={phone ? '100%' : 480}
       destroyOnHidden
     >
-      {row ? <Orders userId={row.userId} /> : null}
+      {row ? <Orders userId={row.userId} commonUserId={row.commonUserId} /> : null}
     </Drawer>
   );
 }
 
-function Orders({ userId }: { userId: string }) {
+function Orders({ userId, commonUserId }: { userId: string; commonUserId: string }) {
   const orders = useQuery(talentOrdersQuery(userId));
+  // The stage history is extra: without it the list still shows where each order stands.
+  const logs = useQuery(personStateLogsQuery(commonUserId));
+  const logsOf = (orderId: string) => logs.data?.find((o) => o.orderId === orderId)?.logs ?? [];
   if (orders.isPending) return <Spin />;
   if (orders.isError) return <Alert type="error" showIcon title={orders.error.message} />;
   if (orders.data.length === 0) return <Empty description="该候选人还没有被推荐到任何职位" />;
@@ -52,10 +57,28 @@ function Orders({ userId }: { userId: string }) {
                 {o.rejectStatus === 1 ? <Tag color="red">已驳回</Tag> : null}
               </span>
             }
-            description={`${o.companyName} · ${o.cityName} · 顾问 ${o.hunterName} · 推荐于 ${formatChinaTime(o.recommendTime, 'YYYY-MM-DD')} · 更新于 ${formatChinaTime(o.updateTime, 'YYYY-MM-DD HH:mm')}`}
+            description={
+              <>
+                <div>{`${o.companyName} · ${o.cityName} · 顾问 ${o.hunterName} · 推荐于 ${formatChinaTime(o.recommendTime, 'YYYY-MM-DD')} · 更新于 ${formatChinaTime(o.updateTime, 'YYYY-MM-DD HH:mm')}`}</div>
+                <StateHistory logs={logsOf(o.orderId)} />
+              </>
+            }
           />
         </List.Item>
       )}
     />
+  );
+}
+
+/** The order's stage changes, oldest first (getOrderStateLogByCandidateId), folded under the order. */
+function StateHistory({ logs }: { logs: readonly StateLogEntry[] }) {
+  if (logs.length === 0) return null;
+  return (
+    <details data-testid="order-state-history" style={{ marginTop: 6 }}>
+      <summary style={{ cursor: 'pointer', color: '#0958d9' }}>状态记录（{logs.length}）</summary>
+      <div style={{ marginTop: 12 }}>
+        <StateLogTimeline entries={logs} />
+      </div>
+    </details>
   );
 }

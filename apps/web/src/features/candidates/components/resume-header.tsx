@@ -14,7 +14,18 @@ import { type Reveals, SensitiveValue } from './sensitive-value';
 import { sourceLabel } from './source-label';
 
 /** The resume's header: who, what they do now, how to reach them (masked, 查看 audited), whose candidate. */
-export function ResumeHeader({ resume, reveals, share }: { resume: ResumeDetail; reveals?: Reveals; share: boolean }) {
+export function ResumeHeader({
+  resume,
+  reveals,
+  share,
+  shareHref,
+}: {
+  resume: ResumeDetail;
+  reveals?: Reveals;
+  share: boolean;
+  /** The share preview's address with the page's query context (resume-context.ts). */
+  shareHref?: string;
+}) {
   const dict = useDictionaries();
   const base = resume.commonResume;
   const age = yearsSince(base.birthday);
@@ -72,7 +83,7 @@ export function ResumeHeader({ resume, reveals, share }: { resume: ResumeDetail;
           <div style={{ flex: 'none', display: 'flex', flexDirection: 'column', gap: 6, color: 'rgba(0,0,0,0.65)', fontSize: 13 }}>
             <span>顾问：{resume.ownerName}</span>
             <span>来源：{sourceLabel(resume.source)}</span>
-            <Link to={`/index/recuit/resume/${encodeURIComponent(resume.commonUserId)}?type=share`}>
+            <Link to={shareHref ?? `/index/recuit/resume/${encodeURIComponent(resume.commonUserId)}?type=share`}>
               <EyeOutlined /> 分享预览
             </Link>
             {/* The Word resume a consultant sends to a client; contacts are left out (they need the audited view). */}

@@ -17,7 +17,7 @@ import { type Dictionaries, useDictionaries } from '../api/reference';
 import { sourceLabel } from './source-label';
 import { TalentExpand } from './talent-expand';
 
-export type TalentAction = 'remark' | 'visits' | 'orders' | 'transfer' | 'delete';
+export type TalentAction = 'remark' | 'visits' | 'orders' | 'intention' | 'source' | 'transfer' | 'delete';
 
 export interface TalentListProps {
   rows: TalentRow[];
@@ -77,6 +77,8 @@ export function RowActions({
   const more: MenuProps['items'] = [
     { key: 'visits', label: '沟通记录' },
     { key: 'orders', label: '订单状态' },
+    { key: 'intention', label: '求职意向' },
+    { key: 'source', label: '修改来源' },
     ...(canTransfer ? [{ key: 'transfer', label: '转交' }] : []),
     { key: 'delete', label: '删除', danger: true },
   ];
@@ -99,8 +101,7 @@ export function RowActions({
           trigger={['click']}
           menu={{
             items: more,
-            onClick: ({ key }) =>
-              key === 'delete' ? confirmDelete() : onAction(key === 'orders' ? 'orders' : key === 'visits' ? 'visits' : 'transfer', row),
+            onClick: ({ key }) => (key === 'delete' ? confirmDelete() : onAction(key as TalentAction, row)),
           }}
         >
           <Button type="link" size="small" aria-label={`更多操作：${row.name}`}>
@@ -111,6 +112,12 @@ export function RowActions({
         <>
           <Button type="link" size="small" onClick={() => onAction('orders', row)}>
             订单状态
+          </Button>
+          <Button type="link" size="small" onClick={() => onAction('intention', row)}>
+            求职意向
+          </Button>
+          <Button type="link" size="small" onClick={() => onAction('source', row)}>
+            修改来源
           </Button>
           {canTransfer ? (
             <Button type="link" size="small" onClick={() => onAction('transfer', row)}>

@@ -8,9 +8,9 @@ import Empty from 'antd/es/empty';
 import Switch from 'antd/es/switch';
 import Upload from 'antd/es/upload';
 import { endpointUrl } from '../../../api/call';
+import { formatSize } from '../../../components/file-size';
 import type { ResumeDetail } from '../api/resume';
 import { useWorkSampleWrites } from '../api/work-samples';
-import { formatSize } from './attachments-card';
 
 const ACCEPT = '.pdf,.docx,.jpg,.jpeg,.png';
 const MAX_BYTES = 10 * 1024 * 1024;

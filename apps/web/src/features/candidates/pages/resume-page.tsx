@@ -15,18 +15,18 @@ import { isStaleResume, type ListTarget, type ResumeDetail, resumeQuery, type Se
 import { AttachmentsCard } from '../components/attachments-card';
 import { CompletenessBanner } from '../components/completeness-banner';
 import type { EntryOf } from '../components/entry-summary';
+import { OrderContextCard } from '../components/order-context-card';
 import { ResumeHeader } from '../components/resume-header';
 import { type ResumeEditing, ResumeSections } from '../components/resume-sections';
 import { useReveals } from '../components/sensitive-value';
 import { WorkSamplesCard } from '../components/work-samples-card';
+import { readResumeContext, resumeHref } from './resume-context';
 
 const LIST_KEY = {
   education: 'commonEducationExperienceList',
   work: 'commonWorkExperienceList',
   project: 'commonProjectExperiencesList',
 } as const satisfies Record<ListTarget, keyof ResumeContent>;
-
-export const RESUME_PATH = '/index/recuit/resume';
 
 /** The 返回 link names the list the resume was opened from. */
 function backLabel(from: string): string {
@@ -37,21 +37,24 @@ function backLabel(from: string): string {
 
 /**
  * The online resume (/index/recuit/resume/:commonUserId): header with the audited reveals, what
- * is still missing, the five modules each editable in place, attachments. With ?type=share it is
- * the share preview: no contacts, nothing to edit.
+ * is still missing, the five modules each editable in place, attachments. It honours its query
+ * context (resume-context.ts): ?from= names 返回, ?orderId= shows the order's report (editable while
+ * the platform has not accepted it), ?trackId= stays on its links, and ?visitType=share (or
+ * ?type=share, as its own links write it) is the share preview: no contacts, nothing to edit.
  */
 export function ResumePage() {
   const { commonUserId = '' } = useParams();
   const [search] = useSearchParams();
-  const share = search.get('type') === 'share';
-  const from = cameFrom(useLocation()) ?? '/index/recuit/myRecruit';
+  const context = readResumeContext(search);
+  const share = context.share;
+  const from = cameFrom(useLocation()) ?? context.from ?? '/index/recuit/myRecruit';
   const resume = useQuery({
     ...resumeQuery(commonUserId, share ? 'share' : 'full'),
     throwOnError: (error) => !isApiError(error) || error.kind === 'malformed',
   });
 
   const back = (
-    <Link to={share ? `${RESUME_PATH}/${encodeURIComponent(commonUserId)}` : from} state={{ from }}>
+    <Link to={share ? resumeHref(commonUserId, context, false) : from} state={{ from }}>
       <ArrowLeftOutlined /> {share ? '退出预览' : backLabel(from)}
     </Link>
   );
@@ -92,12 +95,29 @@ export function ResumePage() {
       {share ? (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title="分享预览：这是对外分享时对方看到的简历，不含联系方式。" />
       ) : null}
-      <LoadedResume key={`${resume.data.commonUserId}-${share}`} resume={resume.data} share={share} onReload={() => resume.refetch()} />
+      {context.orderId && !share ? <OrderContextCard orderId={context.orderId} commonUserId={resume.data.commonUserId} /> : null}
+      <LoadedResume
+        key={`${resume.data.commonUserId}-${share}`}
+        resume={resume.data}
+        share={share}
+        shareHref={resumeHref(resume.data.commonUserId, context, true)}
+        onReload={() => resume.refetch()}
+      />
     </div>
   );
 }
 
-function LoadedResume({ resume, share, onReload }: { resume: ResumeDetail; share: boolean; onReload: () => void }) {
+function LoadedResume({
+  resume,
+  share,
+  shareHref,
+  onReload,
+}: {
+  resume: ResumeDetail;
+  share: boolean;
+  shareHref: string;
+  onReload: () => void;
+}) {
   const { message: toast, modal } = App.useApp();
   const reveals = useReveals(resume.commonUserId);
   const { save, remove } = useResumeWrites(resume);
@@ -141,7 +161,7 @@ function LoadedResume({ resume, share, onReload }: { resume: ResumeDetail; share
 
   return (
     <>
-      <ResumeHeader resume={resume} reveals={share ? undefined : reveals} share={share} />
+      <ResumeHeader resume={resume} reveals={share ? undefined : reveals} share={share} shareHref={shareHref} />
       {share ? null : (
         <div style={{ marginTop: 16 }}>
           <CompletenessBanner missing={resume.missing} />

@@ -29,6 +29,8 @@ import { filtersFromSearch, nextFilters, searchOfFilters } from './talent-filter
 const RemarkModal = lazy(() => import('../components/remark-modal').then((m) => ({ default: m.RemarkModal })));
 const VisitsDrawer = lazy(() => import('../components/visits-drawer').then((m) => ({ default: m.VisitsDrawer })));
 const OrdersDrawer = lazy(() => import('../components/orders-drawer').then((m) => ({ default: m.OrdersDrawer })));
+const IntentionDrawer = lazy(() => import('../components/intention-drawer').then((m) => ({ default: m.IntentionDrawer })));
+const SourceModal = lazy(() => import('../components/source-modal').then((m) => ({ default: m.SourceModal })));
 const TransferModal = lazy(() => import('../components/transfer-modal').then((m) => ({ default: m.TransferModal })));
 
 export function MyTalentPage() {
@@ -212,6 +214,10 @@ function TalentList({ scope, title, leader, me }: { scope: TalentScope; title: s
         {used.has('remark') ? <RemarkModal row={open?.action === 'remark' ? open.row : null} onClose={() => setOpen(null)} /> : null}
         {used.has('visits') ? <VisitsDrawer row={open?.action === 'visits' ? open.row : null} onClose={() => setOpen(null)} /> : null}
         {used.has('orders') ? <OrdersDrawer row={open?.action === 'orders' ? open.row : null} onClose={() => setOpen(null)} /> : null}
+        {used.has('intention') ? (
+          <IntentionDrawer row={open?.action === 'intention' ? open.row : null} onClose={() => setOpen(null)} />
+        ) : null}
+        {used.has('source') ? <SourceModal row={open?.action === 'source' ? open.row : null} onClose={() => setOpen(null)} /> : null}
         {used.has('transfer') ? (
           <TransferModal row={open?.action === 'transfer' ? open.row : null} consultants={consultants} onClose={() => setOpen(null)} />
         ) : null}

@@ -46,6 +46,18 @@ export const sendText = (input: { msgId: string; from: string; to: string; messa
   call(api.addMessage, {
     body: { msgId: input.msgId, fromEasemobId: input.from, toEasemobId: input.to, type: 'txt', message: input.message },
   });
+/** A picture or file: uploaded first (the platform's 10 MB limit), then sent as a message naming it. */
+export async function uploadChatFile(file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return call(api.uploadFile, { body: form });
+}
+export const sendFileMessage = (input: { msgId: string; from: string; to: string; type: 'img' | 'file'; fileId: string }) =>
+  call(api.addMessage, {
+    body: { msgId: input.msgId, fromEasemobId: input.from, toEasemobId: input.to, type: input.type, fileId: input.fileId },
+  });
+/** The address of a chat file, stamped (each stamp opens once: make a fresh one for every view). */
+export const chatFileUrl = (fileId: string) => endpointUrl(api.file, undefined, { fileId });
 export const sendBooking = (input: { msgId: string; toEasemobId: string; orderId: string; place: string; times: number[] }) =>
   call(api.sendBooking, { body: input });
 export const pickBooking = (bookingId: string, time: number) => call(api.pickBooking, { body: { bookingId, time } });

@@ -84,14 +84,20 @@ function ChatPage({ canBook }: { canBook: boolean }) {
     setParams({ to: easemobId }, { replace: true });
   }, [pm.data, setParams]);
 
-  // A chat query: contacts merged by id and pruned of those without a last message.
+  // A chat query: contacts merged by id and pruned of those without a last message. `synced` says
+  // which answer the list holds, so the selection below never judges an answer by the list from
+  // before it (a page opened on a contact with ?to= would otherwise lose it and select nothing).
+  const [synced, setSynced] = useState<ChatContact[] | undefined>(undefined);
   useEffect(() => {
-    if (contactsFromServer.data) setContacts((list) => pruneContacts(mergeContacts(list, contactsFromServer.data), null));
+    const answer = contactsFromServer.data;
+    if (!answer) return;
+    setContacts((list) => pruneContacts(mergeContacts(list, answer), null));
+    setSynced(answer);
   }, [contactsFromServer.data]);
 
   // When no current contact remains the first is selected; the open conversation's unread is read.
   useEffect(() => {
-    if (!contactsFromServer.data || positionId !== null) return;
+    if (!contactsFromServer.data || synced !== contactsFromServer.data || positionId !== null) return;
     const present = currentId !== null && contacts.some((c) => c.chatEasemobId === currentId);
     if (!present && currentId !== null && currentId === opened?.chatEasemobId) return;
     if (!present) {
@@ -106,7 +112,7 @@ function ChatPage({ canBook }: { canBook: boolean }) {
     if (shown.cleared === 0) return;
     setContacts(shown.contacts);
     read(currentId, shown.cleared);
-  }, [contactsFromServer.data, contacts, currentId, opened, positionId, read]);
+  }, [contactsFromServer.data, synced, contacts, currentId, opened, positionId, read]);
 
   useEffect(
     () =>

@@ -8,7 +8,7 @@ import { IDEMPOTENCY_HEADER } from '@hh/domain/coins/coin.schema';
 import type { OpsCreditBody } from '@hh/domain/coins/coin-ops.schema';
 import { coinEndpoints as api, coinOpsEndpoints as ops } from '@hh/domain/coins/coins.endpoints';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../api/call';
+import { call, endpointUrl } from '../../../api/call';
 
 export const coinKeys = {
   all: ['coins'] as const,
@@ -16,6 +16,7 @@ export const coinKeys = {
   group: (page: number) => ['coins', 'group', page] as const,
   charges: (page: number) => ['coins', 'charges', page] as const,
   receivers: () => ['coins', 'receivers'] as const,
+  standingBook: (month: string, page: number) => ['coins', 'standingBook', month, page] as const,
   ops: ['coins', 'ops'] as const,
 };
 
@@ -41,6 +42,17 @@ export const chargeDetailQuery = (page: number) =>
     queryFn: () => call(api.chargeDetail, { query: { pageNum: page, pageSize: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
+
+/** 月度台账: one month of the scope's billable orders and coins, 20 rows a page. */
+export const STANDING_BOOK_PAGE = 20;
+export const standingBookQuery = (month: string, page: number) =>
+  queryOptions({
+    queryKey: coinKeys.standingBook(month, page),
+    queryFn: () => call(api.standingBook, { query: { month, pageNum: page, pageSize: STANDING_BOOK_PAGE } }),
+    placeholderData: keepPreviousData,
+  });
+/** The month as an .xlsx, opened by the browser as a download. */
+export const standingBookExportUrl = (month: string) => endpointUrl(api.standingBookExport, undefined, { month });
 
 export const receiversQuery = queryOptions({ queryKey: coinKeys.receivers(), queryFn: () => call(api.receivers) });
 

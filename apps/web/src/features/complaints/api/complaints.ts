@@ -1,12 +1,17 @@
 /**
  * Complaint cases (spec 000 §7 Complaints): the lists, a case, the targets a consultant may file
  * against, the writes (create, edit, revoke, agree, answer, evidence uploads), the caller's
- * standing, and the console's judging queue.
+ * standing, the console's judging queue and the performance check's deposits.
  */
 import type { ComplaintBody } from '@hh/domain/complaints/complaint.schema';
 import { complaintEndpoints as api } from '@hh/domain/complaints/complaints.endpoints';
+import { confirmRecommendEndpoints as confirm } from '@hh/domain/complaints/confirm-recommend';
 import { opsComplaintEndpoints as ops } from '@hh/domain/complaints/ops-complaints.endpoints';
+import { opsPerformanceEndpoints as perf } from '@hh/domain/complaints/ops-performance.endpoints';
+import type { compensationQuerySchema } from '@hh/domain/finance/compensation';
+import { opsFinanceEndpoints as opsFinance } from '@hh/domain/finance/finance.endpoints';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { call, endpointUrl } from '../../../api/call';
 
 export const complaintKeys = {
@@ -18,7 +23,20 @@ export const complaintKeys = {
   tips: () => ['complaints', 'tips'] as const,
   ops: (view: string, page: number) => ['complaints', 'ops', view, page] as const,
   opsDetail: (id: string) => ['complaints', 'ops-detail', id] as const,
+  confirm: (token: string) => ['complaints', 'confirm', token] as const,
 };
+
+/** The candidate's public confirmation page (confirm blind push): no session needed, the token is the credential. */
+export const confirmInfoQuery = (token: string) =>
+  queryOptions({ queryKey: complaintKeys.confirm(token), queryFn: () => call(confirm.info, { query: { token } }), retry: false });
+
+export function useConfirmRecommend(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(confirm.confirm, { body: { token } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: complaintKeys.confirm(token) }),
+  });
+}
 
 export const complaintListQuery = (tab: 'launch' | 'receive', state: number, pageNum: number) =>
   queryOptions({
@@ -37,6 +55,17 @@ export const complaintTargetsQuery = (orderId: string, commonUserId: string) =>
 
 export const standingQuery = queryOptions({ queryKey: complaintKeys.standing(), queryFn: () => call(api.standing) });
 export const tipsQuery = queryOptions({ queryKey: complaintKeys.tips(), queryFn: () => call(api.tips) });
+
+/**
+ * The shell's blind-push tips: asked once per page load (outside `complaintKeys.all`, so a
+ * complaint write does not refetch it and open the dialog in the middle of the user's work).
+ */
+export const blindPushTipsQuery = queryOptions({
+  queryKey: ['blind-push-tips'] as const,
+  queryFn: () => call(api.blindPushTips),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
 
 export const caseFileUrl = (id: string, fileId: string) => endpointUrl(api.file, undefined, { id, fileId });
 export const opsCaseFileUrl = (id: string, fileId: string) => endpointUrl(ops.file, undefined, { id, fileId });
@@ -72,7 +101,33 @@ export const opsCaseQuery = (id: string) =>
 export function useJudge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: string; upheld: boolean; reason: string }) => call(ops.judge, { body }),
+    mutationFn: (body: { id: string; upheld: boolean; reason: string; fineFen: number }) => call(ops.judge, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintKeys.all }),
   });
+}
+
+/** The rules' compensation for the judge's fine (finance's calculator: reads the firm's fees, writes nothing). */
+export const useCompensation = () =>
+  useMutation({ mutationFn: (body: z.input<typeof compensationQuerySchema>) => call(opsFinance.compensation, { body }) });
+
+export const performanceKeys = {
+  all: ['performance'] as const,
+  list: (view: string, page: number) => ['performance', view, page] as const,
+};
+
+export const performanceListQuery = (view: 'open' | 'all', pageNo: number) =>
+  queryOptions({ queryKey: performanceKeys.list(view, pageNo), queryFn: () => call(perf.list, { query: { view, pageNo } }) });
+
+/** Deposit writes refresh the console's list and the shell's standing. */
+export function usePerformanceWrites() {
+  const queryClient = useQueryClient();
+  const onSuccess = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: performanceKeys.all }),
+      queryClient.invalidateQueries({ queryKey: complaintKeys.standing() }),
+    ]);
+  return {
+    pay: useMutation({ mutationFn: (body: { id: string; note: string }) => call(perf.pay, { body }), onSuccess }),
+    run: useMutation({ mutationFn: () => call(perf.run, {}), onSuccess }),
+  };
 }

@@ -7,6 +7,7 @@ import Descriptions from 'antd/es/descriptions';
 import Tag from 'antd/es/tag';
 import Timeline from 'antd/es/timeline';
 import { useEffect, useState } from 'react';
+import { httpClient } from '../../../api/http-client';
 
 const STATE_COLORS: Record<number, string> = { 1: 'orange', 2: 'blue', 3: 'volcano', 4: 'purple', 5: 'default', 6: 'red', 7: 'green' };
 
@@ -15,11 +16,11 @@ export function CaseStateTag({ state }: { state: number }) {
 }
 export const typeLabel = (type: number) => COMPLAINT_TYPE_LABELS[type as ComplaintType] ?? '';
 
-/** The defendant's 24 hours counting down, minute by minute; past it, 已超时. */
+/** The defendant's 24 hours counting down by the server's clock, minute by minute; past it, 已超时. */
 export function DeadlineCountdown({ deadline }: { deadline: number }) {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => httpClient.serverNow());
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    const timer = window.setInterval(() => setNow(httpClient.serverNow()), 30_000);
     return () => window.clearInterval(timer);
   }, []);
   const left = deadline - now;

@@ -17,7 +17,7 @@ import { complaintDetailQuery, complaintTargetsQuery, useComplaintWrites } from 
 import { EvidenceUpload } from '../components/evidence-upload';
 
 /**
- * 发起投诉 (/index/complaints/new?orderId= | ?commonUserId=) and 补充修改 (/index/complaints/:id/edit):
+ * 发起投诉 (/index/complaints/new?orderId= | ?commonUserId=[&target=]) and 补充修改 (/index/complaints/:id/edit):
  * the order complained about is one of the other consultants' orders of the same candidate; the
  * types the rules still allow for it are the only ones offered.
  */
@@ -37,6 +37,11 @@ export function ComplaintFormPage() {
   const [content, setContent] = useState('');
   const [note, setNote] = useState('');
   const [files, setFiles] = useState<string[]>([]);
+  // From the duplicate-check answer (?target=): the order that blocked the recommendation is chosen.
+  const preset = search.get('target');
+  useEffect(() => {
+    if (!id && preset && targets.data?.some((t) => t.orderId === preset)) setTarget((current) => current ?? preset);
+  }, [id, preset, targets.data]);
   useEffect(() => {
     const c = existing.data;
     if (!c) return;

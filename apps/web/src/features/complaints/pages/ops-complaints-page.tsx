@@ -1,23 +1,21 @@
+import { CALL_STATE_LABELS, type CallState, formatTalkTime } from '@hh/domain/calls/call-rules';
 import type { ComplaintRecord } from '@hh/domain/complaints/complaint.schema';
 import type { BundleOrder } from '@hh/domain/complaints/ops-complaints.endpoints';
 import { ORDER_STAGE_LABELS, type OrderStage } from '@hh/domain/orders/order-stage';
 import { formatChinaTime } from '@hh/domain/time/china-time';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import App from 'antd/es/app';
-import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
 import Spin from 'antd/es/spin';
 import Table from 'antd/es/table';
 import Timeline from 'antd/es/timeline';
-import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useIsPhone } from '../../../components/browser-hooks';
 import { ListFooter } from '../../../components/list-footer';
 import { LoadError } from '../../../components/load-error';
-import { opsCaseFileUrl, opsCaseListQuery, opsCaseQuery, useJudge } from '../api/complaints';
+import { opsCaseFileUrl, opsCaseListQuery, opsCaseQuery } from '../api/complaints';
 import { CaseFacts, CaseStateTag, typeLabel } from '../components/case-parts';
+import { JudgeForm } from '../components/judge-form';
 
 const stageLabel = (s: number | null) => (s === null ? '—' : (ORDER_STAGE_LABELS[s as OrderStage] ?? String(s)));
 
@@ -91,6 +89,7 @@ function BundleCard({ order }: { order: BundleOrder }) {
     >
       <div>推荐时间：{formatChinaTime(order.recommendTime)}</div>
       <div>推荐报告：{order.reportTime ? formatChinaTime(order.reportTime) : '无'}</div>
+      <div>候选人确认：{order.candidateConfirmedAt ? `已于${formatChinaTime(order.candidateConfirmedAt)}确认` : '未确认'}</div>
       <div style={{ marginBottom: 8 }}>当前状态：{stageLabel(order.stage)}</div>
       <Timeline
         items={order.logs.map((l, i) => ({
@@ -98,7 +97,30 @@ function BundleCard({ order }: { order: BundleOrder }) {
           children: `${formatChinaTime(l.at)} ${stageLabel(l.fromStage)} → ${stageLabel(l.toStage)}（${l.by}）`,
         }))}
       />
+      <BundleCalls calls={order.calls} />
     </Card>
+  );
+}
+
+/** The order's consultant's calls to the candidate (from the call log), oldest first. */
+function BundleCalls({ calls }: { calls: BundleOrder['calls'] }) {
+  const connected = calls.filter((c) => c.answered).length;
+  return (
+    <div data-testid="bundle-calls">
+      <div style={{ fontWeight: 500, marginBottom: 4 }}>
+        致电候选人：{calls.length ? `${calls.length}次，接通${connected}次` : '无通话记录'}
+      </div>
+      {calls.length ? (
+        <ul style={{ margin: 0, paddingLeft: 18, maxHeight: 160, overflowY: 'auto' }}>
+          {calls.map((c) => (
+            <li key={c.id}>
+              {formatChinaTime(c.at)} {CALL_STATE_LABELS[c.state as CallState] ?? c.state}
+              {c.answered ? `，通话${formatTalkTime(c.talkSeconds)}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 
@@ -106,18 +128,10 @@ function BundleCard({ order }: { order: BundleOrder }) {
 export function OpsComplaintPage() {
   const { id = '' } = useParams();
   const phone = useIsPhone();
-  const { message } = App.useApp();
   const detail = useQuery(opsCaseQuery(id));
-  const judge = useJudge();
-  const [reason, setReason] = useState('');
   if (detail.isError) return <LoadError title="投诉加载失败" error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!detail.data) return <Spin />;
   const c = detail.data;
-  const decide = (upheld: boolean) =>
-    judge.mutate(
-      { id: c.id, upheld, reason },
-      { onSuccess: () => message.success(upheld ? '已裁定投诉成立' : '已裁定投诉不成立'), onError: (e) => message.error(e.message) },
-    );
   return (
     <section style={{ background: '#fff', borderRadius: 8, padding: phone ? 12 : '16px 24px 24px' }} aria-labelledby="ops-case-title">
       <header style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 12 }}>
@@ -132,29 +146,7 @@ export function OpsComplaintPage() {
       <div data-testid="evidence-bundle" style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
         {c.bundle.length ? c.bundle.map((o) => <BundleCard key={o.orderId} order={o} />) : <span>无相关订单记录</span>}
       </div>
-      {c.canJudge ? (
-        <section aria-labelledby="judge-title" style={{ marginTop: 16, borderTop: '1px solid #f0f0f0', paddingTop: 12 }}>
-          <h2 id="judge-title" style={{ fontSize: 16, margin: '0 0 8px' }}>
-            裁定
-          </h2>
-          <Input.TextArea
-            aria-label="裁定理由"
-            rows={3}
-            maxLength={1000}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            placeholder="裁定理由（双方可见，至少5个字）"
-          />
-          <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
-            <Button danger type="primary" loading={judge.isPending} onClick={() => decide(true)}>
-              投诉成立
-            </Button>
-            <Button loading={judge.isPending} onClick={() => decide(false)}>
-              投诉不成立
-            </Button>
-          </div>
-        </section>
-      ) : null}
+      {c.canJudge ? <JudgeForm caseId={c.id} firmId={c.defendantFirmId} /> : null}
     </section>
   );
 }

@@ -1,6 +1,9 @@
 /** Finance calls (spec 001 §7): delivery cards and list, per-consultant records, settlement bills, and the console's side. */
+
+import type { compensationQuerySchema } from '@hh/domain/finance/compensation';
 import { financeEndpoints as api, opsFinanceEndpoints as ops } from '@hh/domain/finance/finance.endpoints';
 import type { DeliveryListQuery } from '@hh/domain/finance/finance.schema';
+import type { fineRecordSchema } from '@hh/domain/finance/fines';
 import type { billBuildSchema, deliveryMoveSchema, feeTermsSaveSchema } from '@hh/domain/finance/ops-finance.schema';
 import type { billConfirmSchema } from '@hh/domain/finance/settlement.schema';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -65,10 +68,22 @@ export function rebateExportUrl(f: BillFilters): string {
   return endpointUrl(api.rebateDetailExport, undefined, billQuery(f));
 }
 
-export function useConfirmBill() {
+/** Which side opens a bill: the firm's manager (/index/settlement) or platform staff (/ops). */
+export type BillSide = 'firm' | 'ops';
+
+export function billDetailQuery(side: BillSide, billId: string) {
+  const query = { billId };
+  return queryOptions({
+    queryKey: keys.ops(`bill-${side}`, query),
+    queryFn: () => (side === 'firm' ? call(api.billDetail, { query }) : call(ops.billDetail, { query })),
+  });
+}
+
+export function useConfirmBill(side: BillSide) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof billConfirmSchema>) => call(api.billConfirm, { body }),
+    mutationFn: (body: z.input<typeof billConfirmSchema>) =>
+      side === 'firm' ? call(api.billConfirm, { body }) : call(ops.billConfirm, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -99,3 +114,10 @@ function useOpsMutation<I, O>(run: (input: I) => Promise<O>) {
 export const useMoveDelivery = () => useOpsMutation((body: z.input<typeof deliveryMoveSchema>) => call(ops.moveDelivery, { body }));
 export const useSaveFeeTerms = () => useOpsMutation((body: z.input<typeof feeTermsSaveSchema>) => call(ops.saveFeeTerms, { body }));
 export const useBuildBill = () => useOpsMutation((body: z.input<typeof billBuildSchema>) => call(ops.buildBill, { body }));
+export function opsFinesQuery(query: Record<string, string>) {
+  return queryOptions({ queryKey: keys.ops('fines', query), queryFn: () => call(ops.fines, { query }), placeholderData: keepPreviousData });
+}
+export const useRecordFine = () => useOpsMutation((body: z.input<typeof fineRecordSchema>) => call(ops.recordFine, { body }));
+/** The calculator writes nothing; a mutation only because it runs when staff press 计算. */
+export const useCompensation = () =>
+  useMutation({ mutationFn: (body: z.input<typeof compensationQuerySchema>) => call(ops.compensation, { body }) });

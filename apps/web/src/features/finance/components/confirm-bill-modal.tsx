@@ -6,7 +6,7 @@ import Input from 'antd/es/input';
 import message from 'antd/es/message';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { useConfirmBill } from '../api/finance';
+import { type BillSide, useConfirmBill } from '../api/finance';
 
 interface Values {
   invoiceType: 1 | 2;
@@ -15,10 +15,13 @@ interface Values {
   invoiceRemark?: string;
 }
 
-/** The manager confirms an issued bill with the invoice details; the form checks what the server checks (invoiceSchema). */
-export function ConfirmBillModal({ bill, onClose }: { bill: Bill; onClose: () => void }) {
+/**
+ * The manager (or staff on the firm's behalf, side 'ops') confirms an issued bill with the invoice
+ * details; the form checks what the server checks (invoiceSchema).
+ */
+export function ConfirmBillModal({ bill, side, onClose }: { bill: Bill; side: BillSide; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const confirm = useConfirmBill();
+  const confirm = useConfirmBill(side);
   const rule = (field: keyof Values) => ({
     validator: async (_: unknown, value: unknown) => {
       const r = invoiceSchema.shape[field].safeParse(value);

@@ -1,3 +1,4 @@
+import { formatFen } from '@hh/domain/finance/fees';
 import type { Bill } from '@hh/domain/finance/settlement.schema';
 import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery } from '@tanstack/react-query';
@@ -8,23 +9,29 @@ import message from 'antd/es/message';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListFooter } from '../../../components/list-footer';
 import { LoadError } from '../../../components/load-error';
 import { opsBillsQuery, opsFirmsQuery, useBuildBill } from '../api/finance';
-import { Money } from '../components/money';
+import { billColumns } from '../components/bill-columns';
+import { BillDetailDrawer } from '../components/bill-detail-drawer';
 import '../finance.css';
 
 const PAGE_SIZE = 20;
 
-/** /ops/finance/bills: every firm's bills, and building one from a firm's approved, unbilled commissions of a period. */
+/**
+ * /ops/finance/bills: every firm's bills (a number opens the bill's lines, where staff can confirm it
+ * with the firm's invoice details), and building one from a firm's approved, unbilled commissions
+ * of a period less its pending fines.
+ */
 export function OpsBillsPage() {
   const [params, setParams] = useSearchParams();
   const firmId = params.get('firmId') ?? '';
   const pageNo = Number(params.get('pageNo') ?? 1) || 1;
+  const openBill = params.get('billId');
+  const here = { ...(firmId ? { firmId } : {}), ...(pageNo > 1 ? { pageNo: String(pageNo) } : {}) };
   const list = useQuery(opsBillsQuery({ ...(firmId ? { firmId } : {}), pageNo: String(pageNo), pageSize: String(PAGE_SIZE) }));
   const firms = useQuery(opsFirmsQuery);
   const [building, setBuilding] = useState(false);
@@ -53,24 +60,7 @@ export function OpsBillsPage() {
         pagination={false}
         scroll={{ x: 900 }}
         columns={[
-          { title: '账单编号', dataIndex: 'billNo', width: 160 },
-          { title: '公司', dataIndex: 'firmName', width: 110 },
-          {
-            title: '结算周期',
-            key: 'period',
-            width: 210,
-            render: (_v, b) =>
-              `${formatChinaTime(b.confirmRebateStartTimeL, 'YYYY-MM-DD')} 至 ${formatChinaTime(b.confirmRebateEndTimeL, 'YYYY-MM-DD')}`,
-          },
-          { title: '开票金额', dataIndex: 'invoiceAmount', align: 'right', width: 140, render: (v: number) => <Money fen={v} /> },
-          { title: '人数', dataIndex: 'personNum', align: 'right', width: 70 },
-          { title: '明细', dataIndex: 'lineCount', align: 'right', width: 70 },
-          {
-            title: '状态',
-            dataIndex: 'stateName',
-            width: 90,
-            render: (v: string, b) => <Tag color={b.state === 2 ? 'green' : 'orange'}>{v}</Tag>,
-          },
+          ...billColumns<Bill & { firmId: string }>({ firm: true, onOpen: (b) => setParams({ ...here, billId: b.id }, { replace: true }) }),
           { title: '生成时间', dataIndex: 'createTime', width: 140, render: (v: number) => formatChinaTime(v) },
         ]}
       />
@@ -80,6 +70,7 @@ export function OpsBillsPage() {
         pageSize={PAGE_SIZE}
         onPage={(p) => setParams({ ...(firmId ? { firmId } : {}), pageNo: String(p) }, { replace: true })}
       />
+      {openBill ? <BillDetailDrawer side="ops" billId={openBill} onClose={() => setParams(here, { replace: true })} /> : null}
       {building ? <BuildBillModal firms={firms.data?.list ?? []} onClose={() => setBuilding(false)} /> : null}
     </section>
   );
@@ -96,7 +87,9 @@ function BuildBillModal({ firms, onClose }: { firms: { id: string; name: string 
         startTime: v.period[0].startOf('day').valueOf(),
         endTime: v.period[1].endOf('day').valueOf(),
       });
-      void message.success(`已生成账单 ${r.billNo}（${r.lineCount}条明细）`);
+      void message.success(
+        `已生成账单 ${r.billNo}（${r.lineCount}条明细${r.fineAmount > 0 ? `，扣减罚款 ¥${formatFen(r.fineAmount)}` : ''}）`,
+      );
       onClose();
     } catch (error) {
       void message.error((error as Error).message);
@@ -113,7 +106,9 @@ function BuildBillModal({ firms, onClose }: { firms: { id: string; name: string 
       confirmLoading={build.isPending}
       destroyOnHidden
     >
-      <p style={{ color: 'rgba(0,0,0,0.55)' }}>账单包含该公司在周期内审核通过、尚未结算的佣金，以及已结算记录之后的冲销。</p>
+      <p style={{ color: 'rgba(0,0,0,0.55)' }}>
+        账单包含该公司在周期内审核通过、尚未结算的佣金，以及已结算记录之后的冲销；待扣减的罚款从中扣除（最多扣至0，余额留待下期）。
+      </p>
       <Form form={form} layout="vertical">
         <Form.Item name="firmId" label="猎头公司" rules={[{ required: true, message: '请选择猎头公司' }]}>
           <Select aria-label="账单公司" options={firms.map((f) => ({ value: f.id, label: f.name }))} />

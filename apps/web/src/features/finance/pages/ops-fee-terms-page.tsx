@@ -1,4 +1,4 @@
-import { ONBOARD_FEE_KIND_LABELS } from '@hh/domain/finance/fees';
+import { ONBOARD_FEE_KIND_LABELS, yuanToFen } from '@hh/domain/finance/fees';
 import type { OpsFeeTermsItem } from '@hh/domain/finance/ops-finance.schema';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
@@ -25,13 +25,6 @@ interface Values {
   onboardFeeFixedYuan: number;
   ratePercent: string;
   guaranteeDays: number;
-}
-
-/** Yuan with at most two decimals, typed by staff, to integer fen without floating point: "1234.5" → 123450. */
-function yuanToFen(text: string | number): number {
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(String(text).trim());
-  if (!m) return Number.NaN;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
 /** Hundredths (fen, or basis points) as text with two decimals, from integers only. */

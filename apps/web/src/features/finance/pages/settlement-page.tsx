@@ -6,13 +6,14 @@ import DatePicker from 'antd/es/date-picker';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Table from 'antd/es/table';
-import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListFooter } from '../../../components/list-footer';
 import { LoadError } from '../../../components/load-error';
 import { type BillFilters, billListQuery, rebateExportUrl } from '../api/finance';
+import { billColumns } from '../components/bill-columns';
+import { BillDetailDrawer } from '../components/bill-detail-drawer';
 import { ConfirmBillModal } from '../components/confirm-bill-modal';
 import { ManagerOnly } from '../components/manager-only';
 import { Money } from '../components/money';
@@ -23,7 +24,8 @@ const DAY_END = 86_399_999;
 /**
  * Settlement bills (/index/settlement, spec 001 §2, §3, §7, §9): 15 a page, filtered by bill
  * number and settlement period (in the address), the sums of every filtered bill, confirmation
- * with invoice details, and 导出返佣明细 — every line of the filtered bills as .xlsx in a new window.
+ * with invoice details, the bill's lines in a drawer (its number opens it; `billId` in the address),
+ * and 导出返佣明细 — every line of the filtered bills as .xlsx in a new window.
  */
 export function SettlementPage() {
   return (
@@ -42,6 +44,7 @@ function Settlement() {
     confirmRebateEndTimeL: num('confirmRebateEndTimeL'),
   };
   const pageNo = Math.max(1, num('pageNo') ?? 1);
+  const openBill = params.get('billId');
   const [billNo, setBillNo] = useState(filters.billNo ?? '');
   const [confirming, setConfirming] = useState<Bill | null>(null);
   const list = useQuery(billListQuery(filters, pageNo, SETTLEMENT_PAGE_SIZE));
@@ -118,23 +121,7 @@ function Settlement() {
         scroll={{ x: 900 }}
         locale={{ emptyText: <Empty description="没有符合条件的账单" /> }}
         columns={[
-          { title: '账单编号', dataIndex: 'billNo', width: 160, fixed: 'left' },
-          {
-            title: '结算周期',
-            key: 'period',
-            width: 210,
-            render: (_v, b) =>
-              `${formatChinaTime(b.confirmRebateStartTimeL, 'YYYY-MM-DD')} 至 ${formatChinaTime(b.confirmRebateEndTimeL, 'YYYY-MM-DD')}`,
-          },
-          { title: '开票金额', dataIndex: 'invoiceAmount', align: 'right', width: 140, render: (v: number) => <Money fen={v} /> },
-          { title: '结算人数', dataIndex: 'personNum', align: 'right', width: 90 },
-          { title: '明细', dataIndex: 'lineCount', align: 'right', width: 70 },
-          {
-            title: '状态',
-            dataIndex: 'stateName',
-            width: 90,
-            render: (v: string, b) => <Tag color={b.state === 2 ? 'green' : 'orange'}>{v}</Tag>,
-          },
+          ...billColumns<Bill>({ onOpen: (b) => update({ billId: b.id, pageNo }) }),
           { title: '发票抬头', key: 'invoice', ellipsis: true, render: (_v, b) => b.invoice?.invoiceTitle ?? '—' },
           {
             title: '操作',
@@ -160,7 +147,8 @@ function Settlement() {
         label={`共 ${list.data?.page.totalCount ?? 0} 个账单`}
         testId="bill-footer"
       />
-      {confirming ? <ConfirmBillModal bill={confirming} onClose={() => setConfirming(null)} /> : null}
+      {confirming ? <ConfirmBillModal bill={confirming} side="firm" onClose={() => setConfirming(null)} /> : null}
+      {openBill ? <BillDetailDrawer side="firm" billId={openBill} onClose={() => update({ billId: undefined, pageNo })} /> : null}
     </section>
   );
 }

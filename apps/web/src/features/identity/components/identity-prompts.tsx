@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePromptTurn } from '../../../components/prompt-queue';
 import { messengerRecordQuery, realNameQuery } from '../api/identity';
-import { promptPutOff, putOffPrompt, readFlag, rememberFlag } from '../shell-flags';
+import { flagNeedsCheck, forgetFlag, promptPutOff, putOffPrompt, readFlag, rememberFlag, syncCompanyNature } from '../shell-flags';
 
 export const REAL_NAME_PAGE = '/index/myInfo?type=10';
 export const MESSENGER_PAGE = '/index/myInfo?type=12';
@@ -22,32 +22,40 @@ function onMyInfo(pathname: string, search: string, type: string) {
  * The shell's identity checks (spec 001 §4), in order: the real-name check (realname.json) —
  * isFrame true opens the verification dialog unless the user is on that page; then the
  * enterprise-messenger check — an unbound user gets a bind prompt. Both answers are cached in
- * local storage once they are good, so verified and bound users are not asked again. Both take
+ * local storage once they are good (shell-flags.ts), so verified and bound users see no prompt and
+ * are checked again only once a day, in the background; an answer that changed clears the cache. Both take
  * their turn in the shell's prompt queue: the version notice comes between them.
  */
-export function IdentityPrompts({ userId }: { userId: string }) {
+export function IdentityPrompts({ userId, companyNature }: { userId: string; companyNature: number | null }) {
   const { pathname, search } = useLocation();
+  // The firm's company nature follows myInfoData, which is fetched again after a change to the firm.
+  useEffect(() => syncCompanyNature(userId, companyNature), [userId, companyNature]);
   const navigate = useNavigate();
   const { notification } = App.useApp();
 
-  const cachedVerified = readFlag('realNameVerified', userId);
-  const realName = useQuery({ ...realNameQuery, enabled: !cachedVerified });
-  const verified = cachedVerified || realName.data?.isFrame === false;
+  // A cached good answer shows no prompt at once; from another day it is checked again in the background.
+  const [cachedVerified] = useState(() => readFlag('realNameVerified', userId));
+  const [recheckVerified] = useState(() => flagNeedsCheck('realNameVerified', userId));
+  const realName = useQuery({ ...realNameQuery, enabled: !cachedVerified || recheckVerified });
+  const verified = realName.data ? realName.data.isFrame === false : cachedVerified;
   const realNameDone = cachedVerified || realName.isSuccess || realName.isError;
   const [realNameLater, setRealNameLater] = useState(() => promptPutOff('realNameVerified', userId));
   useEffect(() => {
     if (realName.data?.isFrame === false) rememberFlag('realNameVerified', userId);
+    if (realName.data?.isFrame === true) forgetFlag('realNameVerified', userId);
   }, [realName.data?.isFrame, userId]);
   const wantsRealName = !verified && realName.data?.isFrame === true && !realNameLater && !onMyInfo(pathname, search, '10');
   const showRealName = usePromptTurn('realName', realNameDone ? (wantsRealName ? 'wants' : 'done') : 'pending');
 
-  const cachedBound = readFlag('messengerBound', userId);
-  const record = useQuery({ ...messengerRecordQuery, enabled: realNameDone && !cachedBound });
+  const [cachedBound] = useState(() => readFlag('messengerBound', userId));
+  const [recheckBound] = useState(() => flagNeedsCheck('messengerBound', userId));
+  const record = useQuery({ ...messengerRecordQuery, enabled: realNameDone && (!cachedBound || recheckBound) });
   const [bindLater, setBindLater] = useState(() => promptPutOff('messengerBound', userId));
   useEffect(() => {
-    if (record.data?.bound) rememberFlag('messengerBound', userId);
+    if (record.data?.bound === true) rememberFlag('messengerBound', userId);
+    if (record.data?.bound === false) forgetFlag('messengerBound', userId);
   }, [record.data?.bound, userId]);
-  const wantsBind = !cachedBound && record.data?.bound === false && !bindLater && !onMyInfo(pathname, search, '12');
+  const wantsBind = record.data?.bound === false && !bindLater && !onMyInfo(pathname, search, '12');
   const bindKnown = cachedBound || record.isSuccess || record.isError;
   const showBind = usePromptTurn('messengerBind', bindKnown ? (wantsBind ? 'wants' : 'done') : 'pending');
 

@@ -8,7 +8,7 @@ import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import { useEffect } from 'react';
 import { identityKeys, messengerQrQuery, messengerRecordQuery } from '../api/identity';
-import { rememberFlag } from '../shell-flags';
+import { forgetFlag, rememberFlag } from '../shell-flags';
 
 /**
  * 企业微信绑定 (/index/myInfo?type=12, spec 000 §2): the binding status, and for an unbound user
@@ -22,7 +22,8 @@ export function MessengerPane({ userId }: { userId: string }) {
   const qr = useQuery({ ...messengerQrQuery, enabled: record.isSuccess && !bound });
   useEffect(() => {
     if (bound) rememberFlag('messengerBound', userId);
-  }, [bound, userId]);
+    else if (record.isSuccess) forgetFlag('messengerBound', userId);
+  }, [bound, record.isSuccess, userId]);
 
   if (record.isLoading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (record.isError) return <Alert type="error" showIcon title="绑定状态加载失败" description={record.error.message} />;

@@ -159,3 +159,8 @@ export function useCreateBackup() {
 export const backupDownloadUrl = (id: string) => endpointUrl(libraryBackupEndpoints.download, { taskId: id });
 export const taskListExcelUrl = (state: number) => endpointUrl(api.taskListExcel, undefined, { state });
 export const uploadLogExcelUrl = (source: number) => endpointUrl(uploadRecordEndpoints.excel, undefined, { source });
+
+/** 手机号查重: is a resume with this phone already in the firm's library (companyTalentLib/phone/check)? */
+export function usePhoneCheck() {
+  return useMutation({ mutationFn: (phone: string) => call(api.phoneCheck, { body: { phone } }) });
+}

@@ -21,6 +21,7 @@ import { EMPTY_LIBRARY_FILTERS, type LibraryFilters } from '../api/list-body';
 import { LastTaskBanner } from '../components/last-task-banner';
 import { LibraryFilterBar } from '../components/library-filter-bar';
 import { LibraryTable } from '../components/library-table';
+import { PhoneCheck } from '../components/phone-check';
 import { TaskPanel } from '../components/task-panel';
 
 const ResumeDrawer = lazy(() => import('../components/resume-drawer').then((m) => ({ default: m.ResumeDrawer })));
@@ -77,6 +78,7 @@ export function ResumeLibraryPage() {
           </span>
         ) : null}
         <span style={{ flex: 1 }} />
+        <PhoneCheck onOpen={openResume} />
         <ButtonLink icon={<HistoryOutlined />} to="/index/uploadRecords">
           上传记录
         </ButtonLink>

@@ -11,6 +11,7 @@ export const orderKeys = {
   counts: (kind: OrderListKind, query: unknown) => ['orders', 'counts', kind, query] as const,
   stateLog: (orderId: string) => ['orders', 'stateLog', orderId] as const,
   notes: (orderId: string) => ['orders', 'notes', orderId] as const,
+  calls: (orderId: string) => ['orders', 'calls', orderId] as const,
   rejectStatus: (orderId: string) => ['orders', 'rejectStatus', orderId] as const,
   report: (orderId: string) => ['orders', 'report', orderId] as const,
   reRecommendPositions: (orderId: string) => ['orders', 'reRecommend', orderId] as const,

@@ -1,9 +1,10 @@
 /**
- * What an order's dialogs read: its state log, its communication records, its reject status,
+ * What an order's dialogs read: its state log, the calls placed from it, its communication records, its reject status,
  * its report, the positions it can be re-recommended to, and the reference lists of the
  * actions (terminal reasons, the consultants a leader may hand orders to).
  */
 
+import { callEndpoints } from '@hh/domain/calls/calls.endpoints';
 import { ORDER_NOTES_PAGE } from '@hh/domain/orders/order.schema';
 import { orderEndpoints as api } from '@hh/domain/orders/orders.endpoints';
 import { recommendEndpoints } from '@hh/domain/orders/recommend.endpoints';
@@ -17,6 +18,14 @@ export function stateLogQuery(orderId: string) {
   return queryOptions({
     queryKey: orderKeys.stateLog(orderId),
     queryFn: () => call(api.stateLog, { query: { orderId } }),
+  });
+}
+
+/** The calls placed from the order (the calls module's record), oldest first: shown in its timeline. */
+export function orderCallsQuery(orderId: string) {
+  return queryOptions({
+    queryKey: orderKeys.calls(orderId),
+    queryFn: () => call(callEndpoints.orderCalls, { params: { id: orderId } }),
   });
 }
 

@@ -7,9 +7,11 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cameFromHere } from '../../../components/came-from';
 
-type InterviewRef = Pick<OrderRow, 'commonUserId'>;
+type InterviewRef = Pick<OrderRow, 'commonUserId'> & { orderId?: string };
 
-export const resumeLink = (row: InterviewRef) => `/index/recuit/resume/${encodeURIComponent(row.commonUserId)}`;
+/** The resume opened for an order carries it (?orderId=): the page shows that order's report, editable while allowed. */
+export const resumeLink = (row: InterviewRef) =>
+  `/index/recuit/resume/${encodeURIComponent(row.commonUserId)}${row.orderId ? `?orderId=${encodeURIComponent(row.orderId)}` : ''}`;
 
 export const dash = (v: ReactNode) =>
   v === '' || v === null || v === undefined ? <span style={{ color: 'rgba(0, 0, 0, 0.62)' }}>—</span> : v;

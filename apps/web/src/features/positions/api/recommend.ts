@@ -1,7 +1,8 @@
 /**
  * Recommending a chosen candidate: may they be recommended now (position/order/check), the report
- * prefilled from their resume (templateData), the server's check of a report (autoCheck), and the
- * recommendation itself (position/manager/recommend).
+ * prefilled from their resume (templateData), the server's check of a report (autoCheck), the
+ * reports kept for the resume (lietouResumeRecommandReport: a draft saved per position, and the
+ * list), and the recommendation itself (position/manager/recommend).
  */
 
 import { recommendEndpoints as api } from '@hh/domain/orders/recommend.endpoints';
@@ -31,6 +32,33 @@ export function templateDataQuery(positionId: string, userId: string) {
 
 export async function autoCheckReport(positionId: string, content: ReportContent) {
   return (await call(api.autoCheck, { body: { positionId, content } })).problems;
+}
+
+/** The reports kept for a resume (drafts and sent ones, every position), newest first. */
+export function resumeReportsQuery(resumeId: string) {
+  return queryOptions({
+    queryKey: ['recommend', 'reports', resumeId] as const,
+    queryFn: async () => (await call(api.reportsOfResume, { params: { resumeId } })).sort((a, b) => b.updateTime - a.updateTime),
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+export interface DraftInput {
+  resumeId: string;
+  positionId: string;
+  content: ReportContent;
+  coreReason: string;
+  smsToUser: boolean;
+}
+
+/** 保存草稿: one draft per resume and position (saveOrUpdate), found again the next time the dialog opens. */
+export function useSaveDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DraftInput) => call(api.saveDraft, { body: input }),
+    onSuccess: (_saved, input) => queryClient.invalidateQueries({ queryKey: ['recommend', 'reports', input.resumeId] }),
+  });
 }
 
 export interface RecommendInput {

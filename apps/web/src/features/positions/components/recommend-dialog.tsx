@@ -1,6 +1,7 @@
 import type { ChooseRow } from '@hh/domain/orders/choose.schema';
-import type { ReportContent, ReportProblem, TemplateContent } from '@hh/domain/orders/report.schema';
+import type { ReportContent, ReportProblem } from '@hh/domain/orders/report.schema';
 import type { ChooseCandidateState } from '@hh/domain/talent/choose-candidate-state';
+import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
@@ -8,13 +9,15 @@ import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Progress from 'antd/es/progress';
 import Result from 'antd/es/result';
+import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/http-client';
 import { ButtonLink } from '../../../components/button-link';
+import { formValuesOfReport, ReportForm, reportContentOf, useReportForm } from '../../../components/report-form';
 import { reportTemplateQuery } from '../api/positions';
-import { autoCheckReport, orderCheckQuery, templateDataQuery, useRecommend } from '../api/recommend';
-import { ReportForm, type ReportFormValues, useReportForm } from './report-form';
+import { autoCheckReport, orderCheckQuery, resumeReportsQuery, templateDataQuery, useRecommend, useSaveDraft } from '../api/recommend';
 
 export type DialogState = Pick<ChooseCandidateState, 'showModal' | 'percent' | 'showProgress' | 'showSuccess' | 'showError' | 'error'>;
 
@@ -39,22 +42,12 @@ export const CLOSED_DIALOG: Partial<ChooseCandidateState> = {
   error: '',
 };
 
-function contentOf(template: TemplateContent, form: ReportFormValues): ReportContent {
-  const values: Record<string, string> = {};
-  for (const field of template.fields) values[field.key] = String(form.values?.[field.key] ?? '').trim();
-  return {
-    values,
-    customField: (form.customField ?? [])
-      .map((c) => ({ label: (c?.label ?? '').trim(), value: (c?.value ?? '').trim() }))
-      .filter((c) => c.label || c.value),
-    recommendReason: (form.recommendReason ?? '').trim(),
-  };
-}
-
 /**
  * The recommend dialog: checks the candidate can be recommended, shows the position's report
  * template prefilled from the resume, checks the report on the server (检查), and recommends.
- * A refusal (撞单, an incomplete resume) is said plainly, with the way to fix it.
+ * A draft saved for this resume and position (保存草稿) is loaded again when the dialog opens; the
+ * reasons of a report written for another position can be reused. A refusal (撞单, an incomplete
+ * resume) is said plainly, with the way to fix it.
  */
 export function RecommendDialog({ positionId, positionName, row, dialog, merge, onRecommended, phone }: Props) {
   const { message } = App.useApp();
@@ -63,17 +56,35 @@ export function RecommendDialog({ positionId, positionName, row, dialog, merge, 
   const check = useQuery({ ...orderCheckQuery(positionId, userId), enabled: open });
   const template = useQuery({ ...reportTemplateQuery(positionId), enabled: open });
   const prefill = useQuery({ ...templateDataQuery(positionId, userId), enabled: open && check.data?.canRecommend === true });
+  const resumeId = row?.commonResumeId ?? '';
+  const reports = useQuery({ ...resumeReportsQuery(resumeId), enabled: open && check.data?.canRecommend === true });
   const recommend = useRecommend();
+  const saveDraft = useSaveDraft();
   const report = useReportForm();
+  // A draft of this position (not yet sent: no order) fills the form once; other positions' reports can be reused.
+  const draft = reports.data?.find((r) => r.positionId === positionId && r.orderId === null) ?? null;
+  const others = reports.data?.filter((r) => r.positionId !== positionId) ?? [];
+  const loadedDraft = useRef<string | null>(null);
+  const formShown = open && !!template.data && !prefill.isPending && !reports.isPending && !dialog.showSuccess && !dialog.showError;
+  useEffect(() => {
+    if (!open) loadedDraft.current = null;
+    if (!formShown || !draft || loadedDraft.current === draft.id) return;
+    loadedDraft.current = draft.id;
+    report.form.setFieldsValue(formValuesOfReport(draft.content, draft.coreReason, draft.smsToUser));
+  }, [open, formShown, draft, report.form]);
 
-  const close = () => merge(CLOSED_DIALOG);
+  const close = () => {
+    // The server's findings belong to the report as it was: opening again starts without them.
+    report.showProblems([]);
+    merge(CLOSED_DIALOG);
+  };
   const fields = template.data?.template ?? null;
 
   const runCheck = async (): Promise<{ content: ReportContent; problems: ReportProblem[] } | null> => {
     if (!fields) return null;
     const values = await report.validate();
     if (!values) return null;
-    const content = contentOf(fields, values);
+    const content = reportContentOf(fields, values);
     const problems = await autoCheckReport(positionId, content);
     report.showProblems(problems);
     return { content, problems };
@@ -86,6 +97,31 @@ export function RecommendDialog({ positionId, positionName, row, dialog, merge, 
     } catch (error) {
       void message.error(isApiError(error) ? error.message : '检查失败，请稍后再试');
     }
+  };
+
+  const onSaveDraft = async () => {
+    if (!row || !fields) return;
+    const values = report.values();
+    try {
+      await saveDraft.mutateAsync({
+        resumeId: row.commonResumeId,
+        positionId,
+        content: reportContentOf(fields, values),
+        coreReason: (values.coreReason ?? '').trim(),
+        smsToUser: values.smsToUser === true,
+      });
+      void message.success('草稿已保存，下次推荐该候选人到此职位时会自动载入');
+    } catch (error) {
+      void message.error(isApiError(error) ? error.message : '草稿保存失败，请稍后再试');
+    }
+  };
+
+  const reuse = (id: string) => {
+    const from = others.find((r) => r.id === id);
+    if (!from) return;
+    const values = formValuesOfReport(from.content, from.coreReason, false);
+    report.form.setFieldsValue({ coreReason: values.coreReason, recommendReason: values.recommendReason, customField: values.customField });
+    void message.success(`已引用「${from.positionName}」推荐报告中的推荐理由`);
   };
 
   const onSubmit = async () => {
@@ -151,7 +187,7 @@ export function RecommendDialog({ positionId, positionName, row, dialog, merge, 
         ]}
       />
     );
-  } else if (check.isPending || template.isPending || (check.data?.canRecommend && prefill.isPending)) {
+  } else if (check.isPending || template.isPending || (check.data?.canRecommend && (prefill.isPending || reports.isPending))) {
     body = <Skeleton active paragraph={{ rows: 6 }} />;
   } else if (check.isError || template.isError || !fields) {
     body = <Alert type="error" showIcon title="推荐信息加载失败" description="请关闭后重试。" />;
@@ -170,6 +206,16 @@ export function RecommendDialog({ positionId, positionName, row, dialog, merge, 
               <Link to={`/index/recuit/resume/${encodeURIComponent(row.commonUserId)}`}>去完善简历</Link>
             ) : check.data.rule === 'same-firm' ? (
               <Link to="/index/bills/mybills">查看我的订单</Link>
+            ) : check.data.rule === 'protected' && check.data.existingOrderId ? (
+              <span>
+                如对方未经候选人同意推荐（盲推）或存在其他违规，可
+                <Link
+                  data-testid="recommend-complain"
+                  to={`/index/complaints/new?commonUserId=${encodeURIComponent(row.commonUserId)}&target=${encodeURIComponent(check.data.existingOrderId)}`}
+                >
+                  投诉
+                </Link>
+              </span>
             ) : null}
           </div>
         }
@@ -185,6 +231,26 @@ export function RecommendDialog({ positionId, positionName, row, dialog, merge, 
             <span style={{ color: 'rgba(0,0,0,0.55)', fontSize: 13 }}>{dialog.percent < 60 ? '正在检查推荐报告…' : '正在提交推荐…'}</span>
           </div>
         ) : null}
+        {draft || others.length > 0 ? (
+          <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12, color: 'rgba(0, 0, 0, 0.65)' }}>
+            {draft ? (
+              <span data-testid="report-draft-loaded">已载入 {formatChinaTime(draft.updateTime, 'YYYY-MM-DD HH:mm')} 保存的草稿</span>
+            ) : null}
+            {others.length > 0 ? (
+              <Select
+                aria-label="引用以往推荐报告"
+                placeholder="引用以往推荐报告的推荐理由"
+                style={{ minWidth: 260, flex: phone ? '1 1 100%' : undefined }}
+                value={null}
+                onChange={(id: string) => reuse(id)}
+                options={others.map((r) => ({
+                  value: r.id,
+                  label: `${r.positionName} · ${formatChinaTime(r.updateTime, 'YYYY-MM-DD')}${r.orderId ? '' : '（草稿）'}`,
+                }))}
+              />
+            ) : null}
+          </div>
+        ) : null}
         <ReportForm report={report} template={fields} prefill={prefill.data ?? {}} disabled={dialog.showProgress} phone={phone} />
       </>
     );
@@ -192,6 +258,9 @@ export function RecommendDialog({ positionId, positionName, row, dialog, merge, 
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, flexWrap: 'wrap' }}>
         <Button onClick={close} disabled={dialog.showProgress}>
           取消
+        </Button>
+        <Button onClick={() => void onSaveDraft()} loading={saveDraft.isPending} disabled={dialog.showProgress}>
+          保存草稿
         </Button>
         <Button onClick={() => void onCheck()} disabled={dialog.showProgress}>
           检查

@@ -11,6 +11,7 @@ import { buildShareSearchQuery, type ShareSearchFilter } from '@hh/domain/talent
 import { bindingEndpoints, shareEndpoints } from '@hh/domain/talent/talent.endpoints';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call';
+import { isApiError } from '../../../api/http-client';
 
 export const shareKeys = {
   all: ['share'] as const,
@@ -52,18 +53,43 @@ function useRefreshShare() {
   return () => queryClient.invalidateQueries({ queryKey: shareKeys.all });
 }
 
+/**
+ * Taking a resume costs a coin: the person is checked first (usermanager/check/{commonUserId}), and
+ * one a colleague of the firm already holds is refused with the check's message, no coin spent.
+ * (A shared resume is held by the sharing firm: that is what the library is for, so 'occupied' goes on.)
+ */
+async function takeResume(commonUserId: string) {
+  const check = await call(candidateEndpoints.check, { params: { commonUserId } });
+  if (check.status === 'firm') throw new Error(check.message);
+  return call(bindingEndpoints.addToLibrary, { params: { commonUserId } });
+}
+
 export function useTakeResume() {
   const refresh = useRefreshShare();
   return useMutation({
-    mutationFn: (commonUserId: string) => call(bindingEndpoints.addToLibrary, { params: { commonUserId } }),
+    mutationFn: takeResume,
     onSettled: refresh,
   });
 }
 
+/**
+ * One resume goes through the spec's single path (shareResumeLibary/add/{id}), several through
+ * batchAdd; both answer as the batch does, so the dialog reads one shape.
+ */
+export async function shareResumes({ ids, ...consent }: { ids: string[] } & Consent) {
+  const [only] = ids;
+  if (ids.length !== 1 || only === undefined) return call(shareEndpoints.batchAdd, { body: { ids, ...consent } });
+  try {
+    const result = await call(shareEndpoints.add, { params: { id: only }, body: consent });
+    return { results: [result], sharedCount: result.shared ? 1 : 0, coinsEarned: result.coins };
+  } catch (error) {
+    // The single path refuses with the rule's message (incomplete, already shared): listed as batchAdd lists it.
+    if (!isApiError(error, 'server')) throw error;
+    return { results: [{ id: only, shared: false, message: error.message, coins: 0 }], sharedCount: 0, coinsEarned: 0 };
+  }
+}
+
 export function useShareResumes() {
   const refresh = useRefreshShare();
-  return useMutation({
-    mutationFn: (input: { ids: string[] } & Consent) => call(shareEndpoints.batchAdd, { body: input }),
-    onSuccess: refresh,
-  });
+  return useMutation({ mutationFn: shareResumes, onSuccess: refresh });
 }

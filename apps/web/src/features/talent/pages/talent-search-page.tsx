@@ -60,13 +60,19 @@ export function TalentSearchPage() {
       setRevealing(null);
     }
   };
+  // Beyond the free reveals of the day a reveal costs coins: the confirmation says how many, and what the balance is.
   const confirmReveal = async (row: TalentSearchRow) => {
-    const { remaining } = await revealQuota();
-    if (remaining <= 0) throw new Error('今日查看联系方式次数已用完，请明天再试');
+    const { remaining, coinCost, coins } = await revealQuota();
+    if (remaining <= 0 && coins < coinCost) {
+      throw new Error(`今日免费查看次数已用完，查看需要${coinCost}个金币，当前余额${coins}`);
+    }
     const confirmed = await modal.confirm({
       title: `查看${row.name}的手机号？`,
-      content: `查看将被记录，并计入今日查看次数。今日还可查看 ${remaining} 次。`,
-      okText: '查看',
+      content:
+        remaining > 0
+          ? `查看将被记录，并计入今日查看次数。今日还可查看 ${remaining} 次。`
+          : `今日免费查看次数已用完，本次查看将扣除 ${coinCost} 个金币（当前余额 ${coins}）。查看将被记录，今天再次查看此人不再扣费。`,
+      okText: remaining > 0 ? '查看' : `扣除${coinCost}金币查看`,
       cancelText: '取消',
     });
     if (!confirmed) throw CANCELLED;

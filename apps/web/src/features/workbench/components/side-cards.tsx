@@ -7,6 +7,7 @@ import Empty from 'antd/es/empty';
 import Skeleton from 'antd/es/skeleton';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
+import { httpClient } from '../../../api/http-client';
 import { loadBanners } from '../../../site/api/static-content';
 import { activitiesQuery, gladTidingsQuery } from '../api/workbench';
 
@@ -67,7 +68,9 @@ export function ActivitiesCard() {
 /** The banner chosen by the rule of spec 001 §4; nothing when none is live. */
 export function DashboardBanner() {
   const banners = useQuery({ queryKey: ['site', 'banners'], queryFn: () => loadBanners(), staleTime: 10 * 60_000, retry: false });
-  const banner: SiteBanner | undefined = banners.data ? chooseBanner(banners.data.items, Date.now(), banners.data.grayListed) : undefined;
+  const banner: SiteBanner | undefined = banners.data
+    ? chooseBanner(banners.data.items, httpClient.serverNow(), banners.data.grayListed)
+    : undefined;
   if (!banner) return null;
   return (
     <div className="wb-banner" data-testid="dashboard-banner">

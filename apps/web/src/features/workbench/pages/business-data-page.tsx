@@ -1,9 +1,13 @@
 import { isLeader, isRoleCode } from '@hh/domain/accounts/role';
+import { formatTalkTime } from '@hh/domain/calls/call-rules';
 import {
   BUSINESS_DATA_DEFAULT_SORT,
   BUSINESS_DATA_PAGE_SIZE,
   type BusinessDataPage as BusinessDataAnswer,
   type BusinessDataRow,
+  CALL_FIELD_LABELS,
+  CALL_FIELDS,
+  type CallField,
   END_OF_DAY_MS,
 } from '@hh/domain/workbench/business-data.schema';
 import { METRIC_FIELD_LIST, type MetricField } from '@hh/domain/workbench/metrics';
@@ -52,7 +56,10 @@ type Row = BusinessDataRow & { summary?: '合计' | '人均' };
 function summaryRows(page: BusinessDataAnswer): Row[] {
   const vo = page.lietouDataStatisticsVo;
   const pick = (suffix: 'Sum' | 'Avg') =>
-    Object.fromEntries(METRIC_FIELD_LIST.map((f) => [f, vo[`${f}${suffix}`]])) as Record<MetricField, number>;
+    Object.fromEntries([...METRIC_FIELD_LIST, ...CALL_FIELDS].map((f) => [f, vo[`${f}${suffix}`]])) as Record<
+      MetricField | CallField,
+      number
+    >;
   return [
     { userId: 'sum', userName: '合计', groupName: '', summary: '合计', ...pick('Sum') },
     { userId: 'avg', userName: '人均', groupName: '', summary: '人均', ...pick('Avg') },
@@ -139,7 +146,7 @@ export function BusinessDataPage() {
         loading={page.isFetching}
         dataSource={rows}
         onChange={onChange}
-        scroll={{ x: 820 }}
+        scroll={{ x: 1060 }}
         rowClassName={(r) => (r.summary ? 'wb-summary-row' : '')}
         pagination={false}
         columns={[
@@ -153,6 +160,15 @@ export function BusinessDataPage() {
             sorter: true,
             sortDirections: ['descend' as const, 'ascend' as const, 'descend' as const],
             sortOrder: filters.orderClause === f ? (filters.orderSequence === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+          })),
+          // The call columns come from the call log (issue 22); they are not a sort key.
+          ...CALL_FIELDS.map((f) => ({
+            title: CALL_FIELD_LABELS[f],
+            dataIndex: f,
+            key: f,
+            align: 'right' as const,
+            width: f === 'callSeconds' ? 120 : 80,
+            render: f === 'callSeconds' ? (s: number) => formatTalkTime(s) : undefined,
           })),
         ]}
       />

@@ -1,6 +1,6 @@
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import type { ReportProblem, TemplateContent } from '@hh/domain/orders/report.schema';
+import type { ReportContent, ReportProblem, TemplateContent } from '@hh/domain/orders/report.schema';
 import { MIN_RECOMMEND_REASON } from '@hh/domain/orders/report-check';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -17,6 +17,35 @@ export interface ReportFormValues {
   recommendReason?: string;
   customField?: ({ label?: string; value?: string } | undefined)[];
   smsToUser?: boolean;
+}
+
+/** The report as the server takes it, from the form's values (template fields trimmed, empty custom fields dropped). */
+export function reportContentOf(template: TemplateContent, form: ReportFormValues): ReportContent {
+  const values: Record<string, string> = {};
+  for (const field of template.fields) values[field.key] = String(form.values?.[field.key] ?? '').trim();
+  return {
+    values,
+    customField: (form.customField ?? [])
+      .map((c) => ({ label: (c?.label ?? '').trim(), value: (c?.value ?? '').trim() }))
+      .filter((c) => c.label || c.value),
+    recommendReason: (form.recommendReason ?? '').trim(),
+  };
+}
+
+/** A stored report's values as the form holds them (content is a JSON string, spec 001 §3). */
+export function formValuesOfReport(content: string, coreReason: string, smsToUser: boolean) {
+  try {
+    const parsed = JSON.parse(content) as Partial<ReportContent>;
+    return {
+      values: parsed.values ?? {},
+      customField: parsed.customField ?? [],
+      recommendReason: parsed.recommendReason ?? '',
+      coreReason,
+      smsToUser,
+    };
+  } catch {
+    return { values: {}, customField: [], recommendReason: '', coreReason, smsToUser };
+  }
 }
 
 export interface ReportFormHandle {
@@ -51,7 +80,7 @@ export function useReportForm(): ReportFormHandle {
   );
 }
 
-/** The recommendation report: the template's fields, the reasons, custom fields and the SMS choice. */
+/** The recommendation report (recommending, and editing a sent one): the template's fields, the reasons, custom fields and the SMS choice. */
 export function ReportForm({
   report,
   template,

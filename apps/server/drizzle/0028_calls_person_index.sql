@@ -1,0 +1,1 @@
+CREATE INDEX "calls_person_user" ON "calls" USING btree ("person_id","user_id","started_at");
