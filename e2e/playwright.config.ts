@@ -38,6 +38,10 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
     trace: 'off',
+    // The system setting people use when motion is a strain; the app then opens dialogs and drawers
+    // without zooming or sliding (app/providers.tsx). A click made while a dialog was still zooming in
+    // could land beside its moving button on a loaded machine. site/layout.spec.ts checks the motion itself.
+    reducedMotion: 'reduce',
     // Journeys also call the API through Playwright's request context, which sends no browser origin
     // headers; the server refuses state-changing calls that do not say they come from our own pages
     // (apps/server/src/platform/csrf.ts). Pages are unaffected: Chromium's Sec-Fetch-Site is read first.

@@ -27,24 +27,38 @@ test('other pages keep the solid header from the start', async ({ page }) => {
   await expect(page.getByRole('banner')).toHaveClass(/s-header--solid/);
 });
 
-test('back to top appears after scrolling past 1080 and brings the page to the top in about 450 ms', async ({ page }) => {
-  await page.goto('/product/1');
-  const button = page.getByRole('button', { name: '回到顶部' });
-  await expect(button).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 1080));
-  await page.waitForTimeout(100);
-  await expect(button).toHaveCount(0);
+test.describe('for a visitor whose system allows motion', () => {
+  // The journeys run with reduced motion asked for (playwright.config.ts); this one is about the motion itself.
+  test.use({ reducedMotion: 'no-preference' });
 
+  test('back to top appears after scrolling past 1080 and brings the page to the top in about 450 ms', async ({ page }) => {
+    await page.goto('/product/1');
+    const button = page.getByRole('button', { name: '回到顶部' });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 1080));
+    await page.waitForTimeout(100);
+    await expect(button).toHaveCount(0);
+
+    await page.evaluate(() => window.scrollTo(0, 1600));
+    await expect(button).toBeVisible();
+    await button.click();
+    // Smooth: part way up after 150 ms, at the top well within a second.
+    await page.waitForTimeout(150);
+    const midway = await scrollTop(page);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(1600);
+    await expect.poll(() => scrollTop(page), { timeout: 1000 }).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+});
+
+test('with reduced motion asked for, back to top jumps to the top at once', async ({ page }) => {
+  await page.goto('/product/1');
   await page.evaluate(() => window.scrollTo(0, 1600));
-  await expect(button).toBeVisible();
+  const button = page.getByRole('button', { name: '回到顶部' });
   await button.click();
-  // Smooth: part way up after 150 ms, at the top well within a second.
-  await page.waitForTimeout(150);
-  const midway = await scrollTop(page);
-  expect(midway).toBeGreaterThan(0);
-  expect(midway).toBeLessThan(1600);
-  await expect.poll(() => scrollTop(page), { timeout: 1000 }).toBe(0);
-  await expect(button).toHaveCount(0);
+  // No frame-by-frame scroll: the click itself has brought the page to the top.
+  expect(await scrollTop(page)).toBe(0);
 });
 
 test('the floating QR code enlarges on hover', async ({ page }) => {
