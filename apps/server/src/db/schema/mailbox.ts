@@ -48,6 +48,15 @@ export const mailboxes = pgTable('mailboxes', {
   watchRetryAt: timestamp('watch_retry_at', { withTimezone: true }),
   /** Failed watch attempts in a row, which the back-off grows with; 0 once IDLE has started. */
   watchFailures: integer('watch_failures').notNull().default(0),
+  /**
+   * The minute sweep leaves the mailbox alone until this time after a run that could not sign in
+   * (a refused login, a server unreachable or now internal), with the watch's growing back-off
+   * (mailbox-watch-backoff.ts): mail servers lock accounts after repeated refused logins. Null
+   * after a run that signed in.
+   */
+  sweepRetryAt: timestamp('sweep_retry_at', { withTimezone: true }),
+  /** Runs in a row that could not sign in, which that back-off grows with; 0 after a run that could. */
+  sweepFailures: integer('sweep_failures').notNull().default(0),
 });
 
 /**

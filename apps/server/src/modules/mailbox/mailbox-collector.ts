@@ -7,6 +7,7 @@ import { ImapOpenError, withInbox } from './imap-inbox';
 import { resumeAttachmentsOf } from './mail-attachments';
 import type { MailboxRecord, MailboxRepository } from './mailbox.repository';
 import type { MailboxImportPort } from './mailbox-import.port';
+import { type WatchFailure, watchRetryDelayMs } from './mailbox-watch-backoff';
 
 /** A run reads at most this many mails and this many bytes of them; the rest is the next run's (queued at once). */
 export const RUN_LIMITS = { mails: 100, bytes: 64 * 1024 * 1024 } as const;
@@ -32,6 +33,13 @@ export const RUN_ERRORS = {
   owner: '邮箱所属账号已停用，已停止收取',
   failed: '收取失败，系统会自动重试',
 } as const;
+
+/** Which back-off a run that could not sign in puts the mailbox in, by why it could not (the watch's, mailbox-watch-backoff.ts). */
+const SIGN_IN_FAILURE: Record<ImapOpenError['reason'], WatchFailure> = {
+  refused: 'refused',
+  unreachable: 'unreachable',
+  internal: 'blocked',
+};
 
 export interface RunResult {
   /** Mails this run collected (claimed first), and the resume attachments it sent to the library. */
@@ -80,7 +88,7 @@ export class MailboxCollector {
     try {
       read = await this.read(box, password);
     } catch (error) {
-      if (error instanceof ImapOpenError) return this.fail(box, RUN_ERRORS[error.reason]);
+      if (error instanceof ImapOpenError) return this.fail(box, RUN_ERRORS[error.reason], SIGN_IN_FAILURE[error.reason]);
       this.log.error({ err: error, mailboxId }, 'mailbox collection failed');
       return this.fail(box, RUN_ERRORS.failed);
     }
@@ -160,8 +168,10 @@ export class MailboxCollector {
     while (Date.now() < until && (await this.imports.isUnfinished(previous))) await new Promise((r) => setTimeout(r, PACE_POLL_MS));
   }
 
-  private async fail(box: MailboxRecord, error: string): Promise<RunResult> {
-    await this.repo.failRun(box.id, error);
+  /** A run that could not sign in also puts the mailbox in the sweep's back-off (`signIn`). */
+  private async fail(box: MailboxRecord, error: string, signIn?: WatchFailure): Promise<RunResult> {
+    const backOff = signIn ? { retryDelayMs: (failures: number) => watchRetryDelayMs(signIn, failures) } : undefined;
+    await this.repo.failRun(box.id, error, backOff);
     return { mails: 0, attachments: 0, taskId: null, more: false, error };
   }
 

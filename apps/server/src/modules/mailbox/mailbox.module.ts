@@ -15,7 +15,10 @@ import { MailboxWatcher } from './mailbox-watcher';
 
 /** One collection run of one mailbox: { mailboxId }. */
 export const MAILBOX_COLLECT_JOB = 'mailbox.collect';
-/** Every minute, once across the instances: queues a run for each bound mailbox. */
+/**
+ * Every minute, once across the instances: queues a run for each bound mailbox, but for those whose
+ * last runs could not sign in, which wait out a growing back-off (mailboxes.sweep_retry_at).
+ */
 const MAILBOX_SWEEP_JOB = 'mailbox.sweep';
 const MAILBOX_SWEEP_CRON = '* * * * *';
 /** Runs one job makes back to back while more mail waits (100 mails each, RUN_LIMITS). */
@@ -83,7 +86,7 @@ export async function registerMailbox(app: FastifyInstance, router: Router, deps
     await queue(mailboxId);
   });
   await deps.jobs.work(MAILBOX_SWEEP_JOB, async () => {
-    for (const id of await repo.allIds()) await queue(id);
+    for (const id of await repo.dueIds(new Date())) await queue(id);
   });
   await deps.jobs.schedule(MAILBOX_SWEEP_JOB, MAILBOX_SWEEP_CRON);
   mailboxRoutes(router, service);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { actorColumns } from '../../db/actor-columns';
 import type { Db } from '../../db/client';
 import { firms, mailboxes, mailboxMessages, teams, users } from '../../db/schema/tables';
@@ -27,8 +27,12 @@ export class MailboxRepository {
     return row;
   }
 
-  async allIds(): Promise<string[]> {
-    const rows = await this.db.select({ id: mailboxes.id }).from(mailboxes);
+  /** The mailboxes the minute sweep collects at `now`: all but those in their sign-in back-off. */
+  async dueIds(now: Date): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: mailboxes.id })
+      .from(mailboxes)
+      .where(or(isNull(mailboxes.sweepRetryAt), lte(mailboxes.sweepRetryAt, now)));
     return rows.map((r) => r.id);
   }
 
@@ -112,13 +116,31 @@ export class MailboxRepository {
         totalCount: sql`${mailboxes.totalCount} + ${run.mails}`,
         attachmentCount: sql`${mailboxes.attachmentCount} + ${run.attachments}`,
         lastError: run.error,
+        sweepRetryAt: null,
+        sweepFailures: 0,
       })
       .where(eq(mailboxes.id, id));
   }
 
-  /** A failed run: the time and why, the position unchanged. */
-  async failRun(id: string, error: string): Promise<void> {
-    await this.db.update(mailboxes).set({ lastCollectedAt: new Date(), lastCount: 0, lastError: error }).where(eq(mailboxes.id, id));
+  /**
+   * A failed run: the time and why, the position unchanged. A run that could not sign in also
+   * counts one more failure in a row (atomically, as runs may overlap) and keeps the sweep away
+   * for `retryDelayMs` of that count.
+   */
+  async failRun(id: string, error: string, signIn?: { retryDelayMs: (failures: number) => number }): Promise<void> {
+    const [row] = await this.db
+      .update(mailboxes)
+      .set({
+        lastCollectedAt: new Date(),
+        lastCount: 0,
+        lastError: error,
+        ...(signIn ? { sweepFailures: sql`${mailboxes.sweepFailures} + 1` } : {}),
+      })
+      .where(eq(mailboxes.id, id))
+      .returning({ failures: mailboxes.sweepFailures });
+    if (!signIn || !row) return;
+    const retryAt = new Date(Date.now() + signIn.retryDelayMs(row.failures));
+    await this.db.update(mailboxes).set({ sweepRetryAt: retryAt }).where(eq(mailboxes.id, id));
   }
 
   /** The open consultant account a mailbox belongs to, with what an actor needs (imports run as its owner). */

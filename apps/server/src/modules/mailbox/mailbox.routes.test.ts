@@ -6,6 +6,7 @@ import { dovecotBinary, mailWithAttachment, plainMail, startDovecot, type TestDo
 import { resumeDocx } from '../../test/fixtures/resume-files';
 import { type Caller, createTestApp, signedIn, TEST_SECRET_BOX, type TestApp } from '../../test/test-app';
 import { mailboxKeyOf } from './mailbox.module';
+import { MailboxRepository } from './mailbox.repository';
 import { RUN_ERRORS } from './mailbox-collector';
 
 /**
@@ -48,6 +49,18 @@ async function finishedTask(caller: Caller, taskId: string): Promise<TaskRow> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('import task did not finish');
+}
+
+/** Until no mailbox job is waiting or running. */
+async function settled(): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const [row] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name like 'mailbox.%' and state in ('created', 'retry', 'active')`,
+    );
+    if (row?.n === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('mailbox jobs did not settle');
 }
 
 function bindBody(overrides: Record<string, unknown> = {}) {
@@ -196,6 +209,43 @@ describe.skipIf(!present && process.env.TEST_REQUIRE_DOVECOT !== '1')('mailbox b
     const [after] = await rows<{ last_uid: number }>(sql`select last_uid from mailboxes where id = ${mailboxId}`);
     expect(after?.last_uid).toBe(before?.last_uid);
     await t.database.db.execute(sql`update mailboxes set password_sealed = ${key.seal(dovecot.password)} where id = ${mailboxId}`);
+  });
+
+  it('does not sign in every minute with a refused password: the sweep waits 10 minutes, then 20, and a good run ends the wait', async () => {
+    // No run but this test's: the minute sweep is switched off for the rest of the file and queued runs are let finish.
+    await rows(sql`delete from pgboss.schedule where name = 'mailbox.sweep'`);
+    await settled();
+    const repo = new MailboxRepository(t.database.db);
+    const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000);
+    const backOff = async () =>
+      (
+        await rows<{ failures: number; retry_at: Date | null }>(
+          sql`select sweep_failures as failures, sweep_retry_at as retry_at from mailboxes where id = ${mailboxId}`,
+        )
+      )[0];
+    const collectWith = async (password: string) => {
+      await t.database.db.execute(sql`update mailboxes set password_sealed = ${key.seal(password)} where id = ${mailboxId}`);
+      return (await t.app.mailbox.collector.collect(mailboxId))?.error;
+    };
+    expect(await collectWith(dovecot.password)).toBe('');
+    expect(await backOff()).toEqual({ failures: 0, retry_at: null });
+    expect(await repo.dueIds(new Date())).toEqual([mailboxId]);
+
+    expect(await collectWith('changed-on-server')).toBe(RUN_ERRORS.refused);
+    expect((await backOff())?.failures).toBe(1);
+    expect(await repo.dueIds(minutesFromNow(1))).toEqual([]);
+    expect(await repo.dueIds(minutesFromNow(9))).toEqual([]);
+    expect(await repo.dueIds(minutesFromNow(11))).toEqual([mailboxId]);
+
+    // A second refusal in a row (a run the watcher or a person started) doubles the wait.
+    expect(await collectWith('changed-on-server')).toBe(RUN_ERRORS.refused);
+    expect((await backOff())?.failures).toBe(2);
+    expect(await repo.dueIds(minutesFromNow(19))).toEqual([]);
+    expect(await repo.dueIds(minutesFromNow(21))).toEqual([mailboxId]);
+
+    expect(await collectWith(dovecot.password)).toBe('');
+    expect(await backOff()).toEqual({ failures: 0, retry_at: null });
+    expect(await repo.dueIds(new Date())).toEqual([mailboxId]);
   });
 
   it('unbinds only the owner’s mailbox: the row, the sealed password and the collected-mail rows go', async () => {
