@@ -36,6 +36,9 @@ describe('requesttime', () => {
     expect((await manager.call('GET', ME, { requesttime: s })).body.state).toBe(1);
     const replay = await manager.call('GET', ME, { requesttime: s });
     expect(replay.body.message).toBe('操作频繁，稍后再试');
+    // Said apart from the other refusals, so a page whose other tab used the stamp sends again, newly stamped.
+    expect(replay.headers['requesttime-reused']).toBe('1');
+    expect((await manager.call('GET', ME, { requesttime: stamp() })).headers['requesttime-reused']).toBeUndefined();
     const colleague = await signedIn(t.app, '13800000010');
     expect((await colleague.call('GET', ME, { requesttime: s })).body.state).toBe(1);
   });

@@ -7,6 +7,7 @@ import {
   REQUEST_TIME_HEADER,
   REQUEST_TIME_PARAM,
   REQUEST_TIME_REFUSED_MESSAGE,
+  REQUEST_TIME_REUSED_HEADER,
   REQUEST_TIME_TOLERANCE_MS,
 } from '@hh/domain/api/request-time';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -149,10 +150,12 @@ function checkStamp(request: FastifyRequest, reply: FastifyReply, options: Guard
   const check = checkRequestTime(stamp, Date.now());
   if (!check.ok) throw new AppError(ApiState.tooFrequent, REQUEST_TIME_REFUSED_MESSAGE);
   const fresh = options.store.setIfAbsent(`rt:${callerKey}:${stamp}`, 2 * REQUEST_TIME_TOLERANCE_MS);
-  if (fresh instanceof Promise) return fresh.then(refuseReplay);
-  refuseReplay(fresh);
+  if (fresh instanceof Promise) return fresh.then((isFresh) => refuseReplay(isFresh, reply));
+  refuseReplay(fresh, reply);
 }
 
-function refuseReplay(fresh: boolean): void {
-  if (!fresh) throw new AppError(ApiState.tooFrequent, REQUEST_TIME_REFUSED_MESSAGE);
+function refuseReplay(fresh: boolean, reply: FastifyReply): void {
+  if (fresh) return;
+  reply.header(REQUEST_TIME_REUSED_HEADER, '1');
+  throw new AppError(ApiState.tooFrequent, REQUEST_TIME_REFUSED_MESSAGE);
 }

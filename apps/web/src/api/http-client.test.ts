@@ -8,7 +8,7 @@ interface Call {
   init: RequestInit;
 }
 
-type Answer = { status?: number; body: unknown; echo?: 'stamp' | 'none' | string; date?: number } | 'network';
+type Answer = { status?: number; body: unknown; echo?: 'stamp' | 'none' | string; date?: number; reused?: true } | 'network';
 
 /** A client on a fake network: each call is answered by the next entry of `answers`. */
 function setup(answers: Answer[], overrides: Partial<HttpClientDeps> = {}) {
@@ -25,6 +25,7 @@ function setup(answers: Answer[], overrides: Partial<HttpClientDeps> = {}) {
     const headers = new Headers({ 'content-type': 'application/json' });
     const echo = answer.echo ?? 'stamp';
     if (answer.date !== undefined) headers.set('date', new Date(answer.date).toUTCString());
+    if (answer.reused) headers.set('requesttime-reused', '1');
     if (echo === 'stamp' && stamp !== null) headers.set('requesttime', stamp);
     else if (echo !== 'stamp' && echo !== 'none') headers.set('requesttime', echo);
     const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
@@ -165,7 +166,7 @@ describe('requests', () => {
     expect(Number((stampOf(calls[1]) ?? '').slice(0, 13))).toBe(serverTime);
     expect(client.serverNow()).toBe(serverTime);
 
-    // A refusal with the clocks agreeing (a replay, the write limit) is not sent again.
+    // A refusal with the clocks agreeing and no reused stamp (the write limit) is not sent again.
     const limited = setup([{ ...refused, date: NOW }]);
     await expect(limited.client.request('POST', '/api/order/remark', { body: {} })).rejects.toThrow('操作频繁，稍后再试');
     expect(limited.calls).toHaveLength(1);
@@ -173,6 +174,24 @@ describe('requests', () => {
     const stubborn = setup([refused, refused]);
     await expect(stubborn.client.request('GET', '/api/x')).rejects.toThrow('操作频繁，稍后再试');
     expect(stubborn.calls).toHaveLength(2);
+  });
+
+  it('a stamp refused as already used (another tab of the session sent it) is sent once more with a new stamp', async () => {
+    const reused = {
+      status: 429,
+      body: { state: 4290, success: false, message: '操作频繁，稍后再试', data: null },
+      date: NOW,
+      reused: true as const,
+    };
+    const { client, calls } = setup([reused, ok({ moved: true })]);
+    await expect(client.request('POST', '/api/ops/orders/move', { body: { id: 'x' } })).resolves.toEqual({ moved: true });
+    expect(calls).toHaveLength(2);
+    expect(stampOf(calls[1])).not.toBe(stampOf(calls[0]));
+    expect(calls[1]?.init.body).toBe(calls[0]?.init.body);
+    // Once only: a second refusal in a row is the caller's to see.
+    const twice = setup([reused, reused]);
+    await expect(twice.client.request('POST', '/api/ops/orders/move', { body: {} })).rejects.toThrow('操作频繁，稍后再试');
+    expect(twice.calls).toHaveLength(2);
   });
 
   it('without an answer from getData the clock of this machine serves', async () => {

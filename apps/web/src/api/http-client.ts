@@ -15,6 +15,7 @@ import {
   REQUEST_TIME_HEADER,
   REQUEST_TIME_PARAM,
   REQUEST_TIME_REFUSED_MESSAGE,
+  REQUEST_TIME_REUSED_HEADER,
   REQUEST_TIME_TOLERANCE_MS,
 } from '@hh/domain/api/request-time';
 import { authPaths } from '@hh/domain/auth/auth.paths';
@@ -196,7 +197,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (stamp !== null && !isRequestTimeExempt(path) && response.headers.get(REQUEST_TIME_HEADER) !== stamp) {
       throw new ApiError('requestTime', REQUEST_TIME_REFUSED_MESSAGE, envelope.state, response.status);
     }
-    if (envelope.state === ApiState.tooFrequent && stamp !== null && !resent && correctClock(response)) {
+    // Refused before anything was done, for the stamp alone: another tab of this session used it
+    // (same millisecond and digit), or this machine's clock is far off. Sent once more, newly stamped.
+    const stampReused = response.headers.get(REQUEST_TIME_REUSED_HEADER) !== null;
+    if (envelope.state === ApiState.tooFrequent && stamp !== null && !resent && (stampReused || correctClock(response))) {
       return request<T>(method, path, options, true);
     }
     if (envelope.state === ApiState.risk) {

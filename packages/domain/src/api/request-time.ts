@@ -9,6 +9,12 @@ export const REQUEST_TIME_HEADER = 'requesttime';
 /** How far a stamp may be from the server clock, either way. */
 export const REQUEST_TIME_TOLERANCE_MS = 5 * 60_000;
 export const REQUEST_TIME_REFUSED_MESSAGE = '操作频繁，稍后再试';
+/**
+ * Set on a refusal because the stamp was already used in the session. The client's stamps never
+ * repeat within a tab, so for a page this means another tab of the same session sent the same
+ * stamp (the same millisecond and digit): the page sends the call once more with a new stamp.
+ */
+export const REQUEST_TIME_REUSED_HEADER = 'requesttime-reused';
 
 const EXEMPT_PATTERNS: readonly RegExp[] = [
   /^\/api\/login\.json$/,
