@@ -54,16 +54,6 @@ function holders(mailboxId: string): MailboxWatcher[] {
   return found;
 }
 
-/** Waits until no job of `name` is queued or running on either instance. */
-async function jobsSettled(name = 'mailbox.collect'): Promise<void> {
-  await until(`${name} jobs finished`, async () => {
-    const [row] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from pgboss.job where name = ${name} and state in ('created', 'retry', 'active')`,
-    );
-    return row?.n === 0;
-  });
-}
-
 async function libraryResumes(phone: string): Promise<number> {
   const [row] = await rows<{ n: number }>(
     sql`select count(*)::int as n from library_resumes where firm_id = ${seedId('firm:xinghe')} and phone = ${phone}`,
@@ -164,7 +154,7 @@ describe.skipIf(!present && process.env.TEST_REQUIRE_DOVECOT !== '1')('mailbox I
     b = await createTestApp({ config, databaseUrl: a.databaseUrl });
     // No minute sweep here: what collects a mail in these tests is the watcher's report (or a bind's own first run).
     await rows(sql`delete from pgboss.schedule where name = 'mailbox.sweep'`);
-    await jobsSettled('mailbox.sweep');
+    await a.app.mailbox.settle();
     member = await signedIn(a.app, '13800000010');
   }, 60_000);
 
@@ -183,11 +173,11 @@ describe.skipIf(!present && process.env.TEST_REQUIRE_DOVECOT !== '1')('mailbox I
     const holder = await until('one instance holds the mailbox in IDLE', () => holders(mailboxId)[0]);
     expect((await watchRow(mailboxId))?.watch_owner).toBe(holder.options.owner);
     // The bind's own first run has read the empty INBOX; from here only a report from IDLE starts a run.
-    await jobsSettled();
+    await a.app.mailbox.settle();
 
     await dovecot.deliver(await resumeMail('idle-1@example.com', '13712340001'));
     await until('the resume reaches the library', async () => (await libraryResumes('13712340001')) > 0);
-    await jobsSettled();
+    await a.app.mailbox.settle();
     expect(await libraryResumes('13712340001')).toBe(1);
     expect(await rows(sql`select 1 from mailbox_messages where mailbox_id = ${mailboxId}`)).toHaveLength(1);
     expect(await rows(sql`select 1 from library_tasks where file_name like '邮箱收取%'`)).toHaveLength(1);
@@ -216,7 +206,7 @@ describe.skipIf(!present && process.env.TEST_REQUIRE_DOVECOT !== '1')('mailbox I
     await until('the resume delivered meanwhile reaches the library', async () => (await libraryResumes('13712340002')) > 0);
     await dovecot.deliver(await resumeMail('idle-3@example.com', '13712340003'));
     await until('a mail after the takeover reaches the library', async () => (await libraryResumes('13712340003')) > 0);
-    await jobsSettled();
+    await a.app.mailbox.settle();
     expect(await libraryResumes('13712340002')).toBe(1);
     expect(await libraryResumes('13712340003')).toBe(1);
   }, 60_000);
@@ -240,7 +230,7 @@ describe.skipIf(!present && process.env.TEST_REQUIRE_DOVECOT !== '1')('mailbox I
     expect(bound.body.state).toBe(1);
     const id = bound.body.data.id;
     await until('one instance holds the mailbox in IDLE', () => holders(id)[0]);
-    await jobsSettled();
+    await a.app.mailbox.settle();
 
     relay.cut();
     const dropped = await until('the drop is recorded', async () => {

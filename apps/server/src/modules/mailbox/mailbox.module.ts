@@ -26,8 +26,11 @@ const RUNS_PER_JOB = 20;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Mailbox collection, run by the job queue; tests and the bench run it directly. */
-    mailbox: { collector: MailboxCollector; watcher: MailboxWatcher };
+    /**
+     * Mailbox collection, run by the job queue; tests and the bench run it directly. `settle`
+     * waits until no collection or sweep job is queued or running on any instance.
+     */
+    mailbox: { collector: MailboxCollector; watcher: MailboxWatcher; settle(): Promise<void> };
   }
 }
 
@@ -90,6 +93,10 @@ export async function registerMailbox(app: FastifyInstance, router: Router, deps
   });
   await deps.jobs.schedule(MAILBOX_SWEEP_JOB, MAILBOX_SWEEP_CRON);
   mailboxRoutes(router, service);
-  app.decorate('mailbox', { collector, watcher });
+  const settle = async () => {
+    await deps.jobs.settle(MAILBOX_SWEEP_JOB);
+    await deps.jobs.settle(MAILBOX_COLLECT_JOB);
+  };
+  app.decorate('mailbox', { collector, watcher, settle });
   return { service, collector, watcher };
 }

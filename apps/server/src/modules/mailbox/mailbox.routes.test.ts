@@ -51,18 +51,6 @@ async function finishedTask(caller: Caller, taskId: string): Promise<TaskRow> {
   throw new Error('import task did not finish');
 }
 
-/** Until no mailbox job is waiting or running. */
-async function settled(): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    const [row] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from pgboss.job where name like 'mailbox.%' and state in ('created', 'retry', 'active')`,
-    );
-    if (row?.n === 0) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('mailbox jobs did not settle');
-}
-
 function bindBody(overrides: Record<string, unknown> = {}) {
   return { email: dovecot.user, password: dovecot.password, host: dovecot.host, port: dovecot.port, ssl: false, ...overrides };
 }
@@ -214,7 +202,7 @@ describe.skipIf(!present && process.env.TEST_REQUIRE_DOVECOT !== '1')('mailbox b
   it('does not sign in every minute with a refused password: the sweep waits 10 minutes, then 20, and a good run ends the wait', async () => {
     // No run but this test's: the minute sweep is switched off for the rest of the file and queued runs are let finish.
     await rows(sql`delete from pgboss.schedule where name = 'mailbox.sweep'`);
-    await settled();
+    await t.app.mailbox.settle();
     const repo = new MailboxRepository(t.database.db);
     const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000);
     const backOff = async () =>
