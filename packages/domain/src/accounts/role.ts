@@ -21,7 +21,7 @@ export function isRoleCode(value: unknown): value is RoleCode {
 }
 
 /** Platform staff work for the operator, never inside a firm. */
-export const STAFF_ROLES = ['admin', 'pm', 'assistant', 'bd'] as const;
+export const STAFF_ROLES = ['admin', 'pm', 'assistant', 'bd', 'finance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
@@ -29,6 +29,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   pm: '项目经理',
   assistant: 'PM助理',
   bd: '商务经理',
+  finance: '财务',
 };
 
 /**

@@ -41,7 +41,7 @@ export const users = pgTable(
     firmId: uuid('firm_id').references(() => firms.id),
     teamId: uuid('team_id').references(() => teams.id),
     roleCode: smallint('role_code'),
-    staffRole: text('staff_role', { enum: ['admin', 'pm', 'assistant', 'bd'] }),
+    staffRole: text('staff_role', { enum: ['admin', 'pm', 'assistant', 'bd', 'finance'] }),
     phone: text('phone').notNull(),
     cname: text('cname').notNull(),
     email: text('email'),

@@ -146,4 +146,12 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     weixin: 'hjj_pma',
   },
   { key: 'bd', phone: '13700000003', cname: '马丽娜', staffRole: 'bd', email: 'malina@lietou-platform.cn', weixin: 'mln_bd' },
+  {
+    key: 'finance',
+    phone: '13700000004',
+    cname: '孙静怡',
+    staffRole: 'finance',
+    email: 'sunjingyi@lietou-platform.cn',
+    weixin: 'sjy_fin',
+  },
 ];
