@@ -98,7 +98,7 @@ for (const dir of ['apps/server/src', 'bench']) {
 // module reads it through the owner's service or a port. Tables not listed here belong to platform/.
 const TABLE_OWNERS = {
   accounts: ['firms', 'teams', 'users', 'cityLeaderBindings'],
-  auth: ['sessions', 'signInEvents'],
+  auth: ['sessions', 'signInEvents', 'staffMfa', 'staffRecoveryCodes'],
   stats: ['behaviorLogs'],
   candidates: ['people', 'resumes', 'candidates', 'candidateVisits', 'resumeFiles', 'sensitiveViews', 'candidateSearch'],
   coins: ['coinMovements', 'coinEntries', 'coinBalances'],

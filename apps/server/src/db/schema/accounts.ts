@@ -83,6 +83,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** When the session passed the staff second factor (a code at sign-in or enrolment); null: never. */
+    mfaVerifiedAt: timestamp('mfa_verified_at', { withTimezone: true }),
+    /** Last call seen, written at most every few minutes: a staff session idle too long ends (modules/auth/session.service.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );

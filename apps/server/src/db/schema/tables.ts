@@ -1,6 +1,7 @@
 // The one place drizzle-kit and the client read the whole schema from (not a barrel for app code).
 export * from './accounts';
 export * from './audit';
+export * from './auth';
 export * from './calls';
 export * from './candidates';
 export * from './chat';
