@@ -150,7 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (route.config?.mutates === undefined)
       throw new Error(`Route ${methods.join(',')} ${route.url} does not say whether it changes data`);
     const schema = route.schema as RegisteredRoute['schema'];
-    for (const method of methods) if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: declared, schema });
+    for (const method of methods)
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: declared, mutates: route.config.mutates, schema });
   });
 
   let draining = false;

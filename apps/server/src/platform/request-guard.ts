@@ -59,7 +59,7 @@ function allowed(access: Access, actor: Actor): boolean {
     case 'consultant':
       return actor.kind === 'consultant' && (!access.roles || (actor.roleCode !== null && access.roles.includes(actor.roleCode)));
     case 'staff':
-      return actor.kind === 'staff' && (!access.roles || (actor.staffRole !== null && access.roles.includes(actor.staffRole)));
+      return actor.kind === 'staff' && actor.staffRole !== null && access.roles.includes(actor.staffRole);
   }
 }
 

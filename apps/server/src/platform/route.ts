@@ -1,4 +1,5 @@
-import type { RoleCode, StaffRole } from '@hh/domain/accounts/role';
+import { type ConsoleArea, consoleRoles } from '@hh/domain/accounts/console-access';
+import type { RoleCode } from '@hh/domain/accounts/role';
 import type { DataScope } from '@hh/domain/accounts/scope';
 import { ApiState, type Envelope } from '@hh/domain/api/api-state';
 import type { Endpoint, OutputOf, ResponseIn } from '@hh/domain/api/endpoint';
@@ -46,7 +47,11 @@ export interface Router {
     handler: Handler<E, { actor: ConsultantActor; scope: DataScope }>,
     roles?: readonly RoleCode[],
   ): void;
-  staff<E extends Endpoint>(endpoint: E, handler: Handler<E, { actor: StaffActor }>, roles?: readonly StaffRole[]): void;
+  /**
+   * A console route of the given area: open to the roles that may write the area when the endpoint
+   * changes data, else to those that may read it (@hh/domain/accounts/console-access).
+   */
+  staff<E extends Endpoint>(endpoint: E, handler: Handler<E, { actor: StaffActor }>, area: ConsoleArea): void;
   /** A route of the browser plugin: called with the consultant's plugin token, never a session (platform/access.ts). */
   plugin<E extends Endpoint>(endpoint: E, handler: Handler<E, { actor: ConsultantActor }>): void;
 }
@@ -113,8 +118,9 @@ export function createRouter(app: FastifyInstance, scopes: ScopeResolver): Route
         return handler(inputOf(request, reply, { actor, scope }));
       });
     },
-    staff(endpoint, handler, roles) {
-      register(app, endpoint, access.staff(roles), (request, reply) => {
+    staff(endpoint, handler, area) {
+      const roles = consoleRoles(area, endpoint.mutates ? 'write' : 'read');
+      register(app, endpoint, access.staff(area, roles), (request, reply) => {
         const actor = actorOf(request);
         if (!isStaff(actor)) throw new AppError(ApiState.notFound);
         return handler(inputOf(request, reply, { actor }));

@@ -39,15 +39,7 @@ export function chatRoutes(router: Router, chat: ChatService, booking: ChatBooki
   router.signedIn(api.queryChat, async ({ actor }) => ok(await chat.contacts(actor)));
   router.signedIn(api.noReadCount, async ({ actor }) => ok({ noReadMsgCount: await chat.unread(actor) }));
   router.signedIn(api.pmInfo, async ({ query }) => ok(await chat.pmInfo(query.positionId)));
-  router.staff(api.bookableOrders, async ({ actor, query }) => ok(await booking.bookable(actor, query.toEasemobId)), [
-    'admin',
-    'pm',
-    'assistant',
-  ]);
-  router.staff(api.sendBooking, async ({ actor, body }) => ok(await booking.send(actor, body), '已发送面试预约'), [
-    'admin',
-    'pm',
-    'assistant',
-  ]);
+  router.staff(api.bookableOrders, async ({ actor, query }) => ok(await booking.bookable(actor, query.toEasemobId)), 'orders');
+  router.staff(api.sendBooking, async ({ actor, body }) => ok(await booking.send(actor, body), '已发送面试预约'), 'orders');
   router.consultant(api.pickBooking, async ({ actor, body }) => ok(await booking.pick(actor, body.bookingId, body.time), '面试已预约'));
 }

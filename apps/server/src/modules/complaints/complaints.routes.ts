@@ -22,11 +22,6 @@ import type { ConfirmationsService } from './confirmations.service';
 import type { OpsComplaintsService } from './ops-complaints.service';
 import type { PenaltiesService } from './penalties.service';
 
-/** Complaints are judged by the platform's admins and PMs. */
-const JUDGES: readonly StaffRole[] = ['admin', 'pm'];
-/** Deposits are recorded by whoever records fines and bills in the console. */
-const DEPOSIT_STAFF: readonly StaffRole[] = ['admin', 'pm', 'assistant'];
-
 export function complaintsRoutes(
   router: Router,
   s: {
@@ -80,28 +75,32 @@ export function complaintsRoutes(
   router.public(confirm.info, async ({ query }) => ok(await s.confirmations.info(query.token)));
   router.public(confirm.confirm, async ({ body }) => ok(await s.confirmations.confirm(body.token), '已确认，感谢您的配合'));
 
-  router.staff(ops.list, async ({ query }) => ok(await s.ops.list(query.view, query.pageNum, query.pageSize)), JUDGES);
-  router.staff(ops.detail, async ({ query }) => ok(await s.ops.detail(query.id)), JUDGES);
+  router.staff(ops.list, async ({ query }) => ok(await s.ops.list(query.view, query.pageNum, query.pageSize)), 'complaints');
+  router.staff(ops.detail, async ({ query }) => ok(await s.ops.detail(query.id)), 'complaints');
   router.staff(
     ops.judge,
     async ({ actor, body }) => {
       await s.ops.judge(actor, body);
       return ok(null, body.upheld ? '已裁定投诉成立' : '已裁定投诉不成立');
     },
-    JUDGES,
+    'complaints',
   );
-  router.staff(ops.file, async ({ query, reply }) => sendFile(reply, await s.files.open(query.id, query.fileId)), JUDGES);
+  router.staff(ops.file, async ({ query, reply }) => sendFile(reply, await s.files.open(query.id, query.fileId)), 'complaints');
 
-  // The performance check's deposits: staff of the finance side (admin, PM, assistant) record payments.
+  // The performance check's deposits: the finance side records payments (console-access: deposits).
   const performance = s.penalties.performance;
-  router.staff(perf.list, async ({ query }) => ok(await performance.list(query.view, query.pageNo, query.pageSize)), DEPOSIT_STAFF);
+  router.staff(perf.list, async ({ query }) => ok(await performance.list(query.view, query.pageNo, query.pageSize)), 'deposits');
   router.staff(
     perf.pay,
     async ({ actor, body }) => ok(await performance.pay(actor, body), '保证金缴纳已登记，已转入该公司保证金账户'),
-    DEPOSIT_STAFF,
+    'deposits',
   );
-  router.staff(perf.run, async () => {
-    const result = await performance.run();
-    return ok(result, result.failed.length ? `考核完成，${result.failed.length}家公司未通过` : '考核完成，没有新的未通过公司');
-  }, ['admin']);
+  router.staff(
+    perf.run,
+    async () => {
+      const result = await performance.run();
+      return ok(result, result.failed.length ? `考核完成，${result.failed.length}家公司未通过` : '考核完成，没有新的未通过公司');
+    },
+    'deposits',
+  );
 }

@@ -8,7 +8,6 @@ import { notFound } from '../../platform/errors';
 import { listOutbox, readOutboxMessage, readOutboxRaw } from '../../platform/mailer';
 import type { Router } from '../../platform/route';
 
-const ADMIN_ONLY = ['admin'] as const;
 const MISSING = '邮件不存在';
 
 export function outboxRoutes(router: Router, outboxDir: string): void {
@@ -21,7 +20,7 @@ export function outboxRoutes(router: Router, outboxDir: string): void {
         totalCount: page.total,
       });
     },
-    ADMIN_ONLY,
+    'outbox',
   );
 
   router.staff(
@@ -32,7 +31,7 @@ export function outboxRoutes(router: Router, outboxDir: string): void {
       const { date, ...rest } = message;
       return ok({ ...rest, sendTime: Date.parse(date) });
     },
-    ADMIN_ONLY,
+    'outbox',
   );
 
   router.staff(
@@ -46,6 +45,6 @@ export function outboxRoutes(router: Router, outboxDir: string): void {
         .header('cache-control', 'no-store')
         .send(raw);
     },
-    ADMIN_ONLY,
+    'outbox',
   );
 }

@@ -10,12 +10,10 @@ import { ok } from '../../platform/envelope';
 import type { Router } from '../../platform/route';
 import type { OpsOrdersService } from './console-orders.service';
 
-const PM_SIDE: readonly StaffRole[] = ['admin', 'pm', 'assistant'];
-
 export function opsOrdersRoutes(router: Router, service: OpsOrdersService): void {
-  router.staff(api.list, async ({ actor, body }) => ok(await service.list(actor, body)), PM_SIDE);
-  router.staff(api.counts, async ({ actor }) => ok(await service.counts(actor)), PM_SIDE);
-  router.staff(api.move, async ({ actor, body }) => ok(await service.move(actor, body), '订单状态已更新'), PM_SIDE);
-  router.staff(api.logs, async ({ actor, params }) => ok(await service.logs(actor, params.id)), PM_SIDE);
-  router.staff(api.report, async ({ actor, params }) => ok(await service.report(actor, params.id)), PM_SIDE);
+  router.staff(api.list, async ({ actor, body }) => ok(await service.list(actor, body)), 'orders');
+  router.staff(api.counts, async ({ actor }) => ok(await service.counts(actor)), 'orders');
+  router.staff(api.move, async ({ actor, body }) => ok(await service.move(actor, body), '订单状态已更新'), 'orders');
+  router.staff(api.logs, async ({ actor, params }) => ok(await service.logs(actor, params.id)), 'orders');
+  router.staff(api.report, async ({ actor, params }) => ok(await service.report(actor, params.id)), 'orders');
 }

@@ -5,20 +5,19 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { Router } from '../../platform/route';
 import { type OpsPositionsService, RESUME_SAMPLE_MAX_BYTES } from './ops-positions.service';
-import { POSITION_STAFF } from './ops-projects.routes';
 import { sendPdf } from './pdf-reply';
 
 export function opsPositionsRoutes(router: Router, service: OpsPositionsService): void {
-  router.staff(api.list, async ({ query }) => ok(await service.list(query)), POSITION_STAFF);
-  router.staff(api.get, async ({ params }) => ok(await service.get(params.id)), POSITION_STAFF);
-  router.staff(api.create, async ({ body }) => ok(await service.create(body), '职位已保存为草稿'), POSITION_STAFF);
+  router.staff(api.list, async ({ query }) => ok(await service.list(query)), 'projects');
+  router.staff(api.get, async ({ params }) => ok(await service.get(params.id)), 'projects');
+  router.staff(api.create, async ({ body }) => ok(await service.create(body), '职位已保存为草稿'), 'projects');
   router.staff(
     api.update,
     async ({ params, body }) => {
       await service.update(params.id, body);
       return ok(null, '职位已保存');
     },
-    POSITION_STAFF,
+    'projects',
   );
   router.staff(
     api.publish,
@@ -26,7 +25,7 @@ export function opsPositionsRoutes(router: Router, service: OpsPositionsService)
       await service.publish(params.id);
       return ok(null, '职位已发布');
     },
-    POSITION_STAFF,
+    'projects',
   );
   router.staff(
     api.close,
@@ -34,7 +33,7 @@ export function opsPositionsRoutes(router: Router, service: OpsPositionsService)
       await service.close(params.id);
       return ok(null, '职位已关闭');
     },
-    POSITION_STAFF,
+    'projects',
   );
 
   // The resume sample: one PDF per position, multipart field `file` (the multipart parser is
@@ -49,15 +48,15 @@ export function opsPositionsRoutes(router: Router, service: OpsPositionsService)
       await service.uploadSample(params.id, content, part.file.truncated);
       return ok(null, '简历样本已上传');
     },
-    POSITION_STAFF,
+    'projects',
   );
-  router.staff(api.sample, async ({ params, reply }) => sendPdf(reply, await service.sample(params.id)), POSITION_STAFF);
+  router.staff(api.sample, async ({ params, reply }) => sendPdf(reply, await service.sample(params.id)), 'projects');
   router.staff(
     api.removeSample,
     async ({ params }) => {
       await service.removeSample(params.id);
       return ok(null, '简历样本已删除');
     },
-    POSITION_STAFF,
+    'projects',
   );
 }

@@ -5,21 +5,18 @@ import { ok } from '../../platform/envelope';
 import type { Router } from '../../platform/route';
 import type { OpsProjectsService } from './ops-projects.service';
 
-/** Who edits projects and positions in the console. */
-export const POSITION_STAFF: readonly StaffRole[] = ['admin', 'pm', 'assistant'];
-
 export function opsProjectsRoutes(router: Router, service: OpsProjectsService): void {
-  router.staff(api.staff, async ({ query }) => ok(await service.staff(query.role)), POSITION_STAFF);
-  router.staff(api.list, async ({ query }) => ok(await service.list(query)), POSITION_STAFF);
-  router.staff(api.get, async ({ params }) => ok(await service.get(params.id)), POSITION_STAFF);
-  router.staff(api.create, async ({ body }) => ok(await service.create(body), '项目已创建'), POSITION_STAFF);
+  router.staff(api.staff, async ({ query }) => ok(await service.staff(query.role)), 'projects');
+  router.staff(api.list, async ({ query }) => ok(await service.list(query)), 'projects');
+  router.staff(api.get, async ({ params }) => ok(await service.get(params.id)), 'projects');
+  router.staff(api.create, async ({ body }) => ok(await service.create(body), '项目已创建'), 'projects');
   router.staff(
     api.update,
     async ({ params, body }) => {
       await service.update(params.id, body);
       return ok(null, '项目已保存');
     },
-    POSITION_STAFF,
+    'projects',
   );
   router.staff(
     api.close,
@@ -27,7 +24,7 @@ export function opsProjectsRoutes(router: Router, service: OpsProjectsService): 
       await service.setState(params.id, 'closed');
       return ok(null, '项目已结束，其招聘中的职位已关闭');
     },
-    POSITION_STAFF,
+    'projects',
   );
   router.staff(
     api.open,
@@ -35,6 +32,6 @@ export function opsProjectsRoutes(router: Router, service: OpsProjectsService): 
       await service.setState(params.id, 'active');
       return ok(null, '项目已重新开启');
     },
-    POSITION_STAFF,
+    'projects',
   );
 }

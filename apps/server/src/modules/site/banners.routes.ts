@@ -8,15 +8,13 @@ import { ok } from '../../platform/envelope';
 import type { Router } from '../../platform/route';
 import type { BannersService } from './banners.service';
 
-const EDITORS = ['admin', 'pm'] as const;
-
 export function bannersRoutes(router: Router, banners: BannersService): void {
-  router.staff(ops.list, async () => ok(await banners.opsList()), EDITORS);
-  router.staff(ops.create, async ({ actor, body }) => ok(await banners.create(body, actor.userId), '横幅已保存'), EDITORS);
+  router.staff(ops.list, async () => ok(await banners.opsList()), 'content');
+  router.staff(ops.create, async ({ actor, body }) => ok(await banners.create(body, actor.userId), '横幅已保存'), 'content');
   router.staff(
     ops.update,
     async ({ actor, params, body }) => ok(await banners.update(params.id, body, actor.userId), '横幅已保存'),
-    EDITORS,
+    'content',
   );
   router.staff(
     ops.remove,
@@ -24,16 +22,20 @@ export function bannersRoutes(router: Router, banners: BannersService): void {
       await banners.remove(params.id);
       return ok(null, '横幅已删除');
     },
-    EDITORS,
+    'content',
   );
-  router.staff(ops.grayList, async () => ok(await banners.grayList()), EDITORS);
-  router.staff(ops.addGrayUser, async ({ actor, body }) => ok(await banners.addGray(body.phone, actor.userId), '已加入灰度名单'), EDITORS);
+  router.staff(ops.grayList, async () => ok(await banners.grayList()), 'content');
+  router.staff(
+    ops.addGrayUser,
+    async ({ actor, body }) => ok(await banners.addGray(body.phone, actor.userId), '已加入灰度名单'),
+    'content',
+  );
   router.staff(
     ops.removeGrayUser,
     async ({ params }) => {
       await banners.removeGray(params.userId);
       return ok(null, '已移出灰度名单');
     },
-    EDITORS,
+    'content',
   );
 }

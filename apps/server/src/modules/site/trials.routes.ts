@@ -1,4 +1,4 @@
-/** The console's follow-up of trial requests (/ops/trials): any platform staff member. */
+/** The console's follow-up of trial requests (/ops/trials): admins and BD, who sell to the firms (console-access: trials). */
 import { trialEndpoints as api } from '@hh/domain/site/site.endpoints';
 import { ok } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
@@ -7,9 +7,13 @@ import type { Router } from '../../platform/route';
 import type { TrialsService } from './trials.service';
 
 export function trialsRoutes(router: Router, trials: TrialsService): void {
-  router.staff(api.list, async ({ query }) => ok(await trials.list(query.status, query.pageNo, query.pageSize)));
-  router.staff(api.followUp, async ({ actor, params, body }) => {
-    if (!isId(params.id)) throw notFound('试用申请不存在');
-    return ok(await trials.followUp(params.id, body, actor), '已保存');
-  });
+  router.staff(api.list, async ({ query }) => ok(await trials.list(query.status, query.pageNo, query.pageSize)), 'trials');
+  router.staff(
+    api.followUp,
+    async ({ actor, params, body }) => {
+      if (!isId(params.id)) throw notFound('试用申请不存在');
+      return ok(await trials.followUp(params.id, body, actor), '已保存');
+    },
+    'trials',
+  );
 }

@@ -39,24 +39,21 @@ export function workbenchRoutes(router: Router, stats: WorkbenchStatsService, co
   router.consultant(api.activities, async () => ok(await content.activities()));
   router.consultant(api.activityDesc, async ({ query }) => ok(await content.activity(query.activityId)));
 
-  router.staff(ops.activities, async () => ok(await content.opsActivities()), ['admin', 'pm']);
-  router.staff(ops.createActivity, async ({ actor, body }) => ok(await content.saveActivity(actor, null, body), '活动已保存'), [
-    'admin',
-    'pm',
-  ]);
+  router.staff(ops.activities, async () => ok(await content.opsActivities()), 'content');
+  router.staff(ops.createActivity, async ({ actor, body }) => ok(await content.saveActivity(actor, null, body), '活动已保存'), 'content');
   router.staff(
     ops.updateActivity,
     async ({ actor, params, body }) => ok(await content.saveActivity(actor, params.id, body), '活动已保存'),
-    ['admin', 'pm'],
+    'content',
   );
-  router.staff(ops.positionOptions, async ({ body }) => ok(await content.positionOptions(body)), ['admin', 'pm']);
-  router.staff(ops.gladTidings, async () => ok(await content.opsGladTidings()), ['admin', 'pm']);
+  router.staff(ops.positionOptions, async ({ body }) => ok(await content.positionOptions(body)), 'content');
+  router.staff(ops.gladTidings, async () => ok(await content.opsGladTidings()), 'content');
   router.staff(
     ops.hideGladTiding,
     async ({ params, body }) => {
       await content.hideGladTiding(params.id, body.hidden);
       return ok(null, body.hidden ? '喜报已隐藏' : '喜报已恢复显示');
     },
-    ['admin', 'pm'],
+    'content',
   );
 }

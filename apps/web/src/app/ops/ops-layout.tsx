@@ -11,11 +11,13 @@ import NodeIndexOutlined from '@ant-design/icons/es/icons/NodeIndexOutlined';
 import PictureOutlined from '@ant-design/icons/es/icons/PictureOutlined';
 import ProjectOutlined from '@ant-design/icons/es/icons/ProjectOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
+import SafetyOutlined from '@ant-design/icons/es/icons/SafetyOutlined';
 import SolutionOutlined from '@ant-design/icons/es/icons/SolutionOutlined';
 import TrophyOutlined from '@ant-design/icons/es/icons/TrophyOutlined';
-import type { StaffRole } from '@hh/domain/accounts/role';
+import { type ConsoleArea, staffMay } from '@hh/domain/accounts/console-access';
 import type { MyInfoData } from '@hh/domain/auth/auth.schema';
 import Menu from 'antd/es/menu';
+import Result from 'antd/es/result';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { PageSpin } from '../../components/page-spin';
@@ -31,43 +33,41 @@ const chatShell = () => import('../../features/chat/components/chat-shell');
 const ChatRunner = lazy(() => chatShell().then((m) => ({ default: m.ChatRunner })));
 const ChatBadge = lazy(() => chatShell().then((m) => ({ default: m.ChatBadge })));
 
-/** The console's menu; an entry with `roles` shows only to those staff roles (the server refuses the others too). */
-const CONSOLE_MENU: readonly { key: string; path: string; label: string; icon: React.ReactNode; roles?: readonly StaffRole[] }[] = [
-  { key: 'projects', path: '/ops/projects', label: '项目管理', icon: <ProjectOutlined />, roles: ['admin', 'pm', 'assistant'] },
-  { key: 'positions', path: '/ops/positions', label: '职位管理', icon: <ContainerOutlined />, roles: ['admin', 'pm', 'assistant'] },
-  { key: 'orders', path: '/ops/orders', label: '订单流转', icon: <NodeIndexOutlined />, roles: ['admin', 'pm', 'assistant'] },
-  { key: 'activities', path: '/ops/activities', label: '活动管理', icon: <FireOutlined />, roles: ['admin', 'pm'] },
-  { key: 'gladTidings', path: '/ops/gladTidings', label: '喜报管理', icon: <TrophyOutlined />, roles: ['admin', 'pm'] },
-  {
-    key: 'deliveries',
-    path: '/ops/finance/deliveries',
-    label: '交付记录',
-    icon: <AccountBookOutlined />,
-    roles: ['admin', 'pm', 'assistant'],
-  },
-  { key: 'bills', path: '/ops/finance/bills', label: '结算账单', icon: <FileDoneOutlined />, roles: ['admin', 'pm', 'assistant'] },
-  { key: 'fines', path: '/ops/finance/fines', label: '罚款与赔偿', icon: <CalculatorOutlined />, roles: ['admin', 'pm', 'assistant'] },
-  {
-    key: 'feeTerms',
-    path: '/ops/finance/feeTerms',
-    label: '收费条款',
-    icon: <MoneyCollectOutlined />,
-    roles: ['admin', 'pm', 'assistant'],
-  },
-  { key: 'banners', path: '/ops/banners', label: '横幅管理', icon: <PictureOutlined />, roles: ['admin', 'pm'] },
-  { key: 'complaints', path: '/ops/complaints', label: '投诉裁定', icon: <AuditOutlined />, roles: ['admin', 'pm'] },
-  {
-    key: 'deposits',
-    path: '/ops/deposits',
-    label: '业绩考核保证金',
-    icon: <SafetyCertificateOutlined />,
-    roles: ['admin', 'pm', 'assistant'],
-  },
-  { key: 'trials', path: '/ops/trials', label: '试用申请', icon: <SolutionOutlined /> },
+/**
+ * The console's menu; an entry with an `area` shows only to the staff roles that may read that area
+ * (@hh/domain/accounts/console-access: the same table the server's routes are declared with).
+ */
+const CONSOLE_MENU: readonly { key: string; path: string; label: string; icon: React.ReactNode; area?: ConsoleArea }[] = [
+  { key: 'projects', path: '/ops/projects', label: '项目管理', icon: <ProjectOutlined />, area: 'projects' },
+  { key: 'positions', path: '/ops/positions', label: '职位管理', icon: <ContainerOutlined />, area: 'projects' },
+  { key: 'orders', path: '/ops/orders', label: '订单流转', icon: <NodeIndexOutlined />, area: 'orders' },
+  { key: 'activities', path: '/ops/activities', label: '活动管理', icon: <FireOutlined />, area: 'content' },
+  { key: 'gladTidings', path: '/ops/gladTidings', label: '喜报管理', icon: <TrophyOutlined />, area: 'content' },
+  { key: 'approvals', path: '/ops/approvals', label: '资金审批', icon: <SafetyOutlined />, area: 'approvals' },
+  { key: 'deliveries', path: '/ops/finance/deliveries', label: '交付记录', icon: <AccountBookOutlined />, area: 'finance' },
+  { key: 'bills', path: '/ops/finance/bills', label: '结算账单', icon: <FileDoneOutlined />, area: 'finance' },
+  { key: 'fines', path: '/ops/finance/fines', label: '罚款与赔偿', icon: <CalculatorOutlined />, area: 'finance' },
+  { key: 'feeTerms', path: '/ops/finance/feeTerms', label: '收费条款', icon: <MoneyCollectOutlined />, area: 'finance' },
+  { key: 'banners', path: '/ops/banners', label: '横幅管理', icon: <PictureOutlined />, area: 'content' },
+  { key: 'complaints', path: '/ops/complaints', label: '投诉裁定', icon: <AuditOutlined />, area: 'complaints' },
+  { key: 'deposits', path: '/ops/deposits', label: '业绩考核保证金', icon: <SafetyCertificateOutlined />, area: 'deposits' },
+  { key: 'trials', path: '/ops/trials', label: '试用申请', icon: <SolutionOutlined />, area: 'trials' },
   { key: 'messages', path: '/ops/messages', label: '消息中心', icon: <MessageOutlined /> },
-  { key: 'coins', path: '/ops/coins', label: '金币账本', icon: <AccountBookOutlined />, roles: ['admin'] },
-  { key: 'outbox', path: '/ops/outbox', label: '发件箱', icon: <MailOutlined />, roles: ['admin'] },
+  { key: 'coins', path: '/ops/coins', label: '金币账本', icon: <AccountBookOutlined />, area: 'coins' },
+  { key: 'outbox', path: '/ops/outbox', label: '发件箱', icon: <MailOutlined />, area: 'outbox' },
 ];
+
+/** A console page outside the member's role: not there for them, like an unknown address. */
+function ClosedArea() {
+  return (
+    <Result
+      status="404"
+      title="页面不存在"
+      subTitle="您访问的页面不存在，或不在您的岗位权限内。"
+      extra={<Link to="/ops">返回控制台首页</Link>}
+    />
+  );
+}
 
 /** /ops itself: the first console page the staff member's role has. */
 export function OpsHome() {
@@ -86,8 +86,10 @@ export function OpsLayout() {
 function OpsFrame({ info }: { info: MyInfoData }) {
   const { pathname } = useLocation();
   const user = <UserSummary name={info.user.cname} roleName={info.roleName} company="平台运营" />;
-  const menu = CONSOLE_MENU.filter((m) => !m.roles || (m.roles as readonly string[]).includes(info.staffRole ?? ''));
+  const menu = CONSOLE_MENU.filter((m) => !m.area || staffMay(info.staffRole, m.area, 'read'));
   const selected = menu.filter((m) => pathname.startsWith(m.path)).map((m) => m.key);
+  // A page of an area the role may not open is not there for them (the server answers its calls as missing too).
+  const closed = CONSOLE_MENU.some((m) => m.area && pathname.startsWith(m.path) && !staffMay(info.staffRole, m.area, 'read'));
   return (
     <ShellFrame
       brand={(phone) => <Brand to="/ops" suffix="运营控制台" phone={phone} />}
@@ -111,7 +113,7 @@ function OpsFrame({ info }: { info: MyInfoData }) {
         />
       )}
     >
-      <Outlet context={menu[0]?.path ?? '/ops/messages'} />
+      {closed ? <ClosedArea /> : <Outlet context={menu[0]?.path ?? '/ops/messages'} />}
       <Suspense fallback={null}>
         <ChatRunner me={info.user.id} />
       </Suspense>
