@@ -84,6 +84,7 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import type { SharedStore } from './platform/shared-store';
 import { registerTextCheck } from './platform/validation';
 import { registerWebApp } from './platform/web-static';
+import { handleWebSocketError, WS_MAX_PAYLOAD } from './platform/websocket-errors';
 import { WriteLimit } from './platform/write-limit';
 
 /** A service's "missing" answer (404) as undefined, for a port that answers absence; any other error goes on. */
@@ -182,7 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   // WebSocket upgrades (the chat socket, modules/chat) before the request guard: the plugin's own
   // onRequest hook must mark an upgrade before the guard may refuse it, so a refused upgrade's socket is closed.
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  // A client's protocol fault (an oversized message…) is logged at info, never as our error (platform/websocket-errors.ts).
+  await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD }, errorHandler: handleWebSocketError });
   // The browser plugin (modules/plugin): its token opens its own routes only, through the guard.
   const box = deps.secretBox ?? SecretBox.load(config.dataKey, config.dataDir);
   const plugin = new PluginService(database.db, box, config.chromePluginId, store);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { ServerFrame } from '@hh/domain/chat/chat-socket';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,12 +82,26 @@ const isMsg =
   (f: ServerFrame): f is Extract<ServerFrame, { t: 'msg' }> =>
     f.t === 'msg' && f.message.message === text;
 
+/** The app's log lines, parsed, for the tests that look at what a client's fault writes. */
+const logLines: { level: number; msg?: string; [key: string]: unknown }[] = [];
+const logStream = new Writable({
+  write(chunk, _enc, done) {
+    for (const line of String(chunk).split('\n')) if (line) logLines.push(JSON.parse(line));
+    done();
+  },
+});
+async function logged(match: (line: (typeof logLines)[number]) => boolean) {
+  for (let i = 0; i < 200 && !logLines.some(match); i++) await new Promise((r) => setTimeout(r, 25));
+  return logLines.find(match);
+}
+const PINO_ERROR = 50;
+
 describe('chat socket', () => {
   let t: TestApp;
   let member: Caller;
   let pm: Caller;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ logStream });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     member = await signedIn(t.app, '13800000010');
     pm = await signedIn(t.app, '13700000001');
@@ -150,6 +165,38 @@ describe('chat socket', () => {
     expect(foreign.closeCode).toBe(403);
     const anonymous = { cookie: undefined, post: member.post.bind(member) } as unknown as Caller;
     expect((await TestSocket.open(t.app, anonymous)).closeCode).toBe(401);
+  });
+
+  describe('a client that breaks the protocol is closed with the code that says why, logged at info without a stack', () => {
+    const cases: [string, (ws: WebSocket) => void, number, string][] = [
+      [
+        'a message over maxPayload (4096 bytes)',
+        (ws) => ws.send(JSON.stringify({ t: 'ping', pad: 'x'.repeat(5000) })),
+        1009,
+        'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH',
+      ],
+      [
+        'invalid UTF-8 in a text message',
+        (ws) => ws.send(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), { binary: false }),
+        1007,
+        'WS_ERR_INVALID_UTF8',
+      ],
+      ['text that is not JSON', (ws) => ws.send('{not json'), 1008, 'not a chat frame'],
+      ['an unknown frame type', (ws) => ws.send(JSON.stringify({ t: 'subscribe', all: true })), 1008, 'not a chat frame'],
+      ['a binary message', (ws) => ws.send(Buffer.from('{"t":"ping"}'), { binary: true }), 1003, 'not a chat frame'],
+    ];
+    it.each(cases)('%s', async (_name, send, closeCode, logged_) => {
+      const from = logLines.length;
+      const socket = await TestSocket.open(t.app, member);
+      await socket.waitFor((f) => f.t === 'ready');
+      send(socket.ws);
+      expect(await socket.waitClosed()).toBe(closeCode);
+      const line = await logged((l) => logLines.indexOf(l) >= from && JSON.stringify(l).includes(logged_));
+      expect(line?.level).toBe(30);
+      const since = logLines.slice(from);
+      expect(since.filter((l) => l.level >= PINO_ERROR)).toEqual([]);
+      expect(JSON.stringify(since)).not.toContain('"stack"');
+    });
   });
 
   it('answers a plain GET without an upgrade with 426', async () => {

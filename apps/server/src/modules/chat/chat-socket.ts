@@ -4,6 +4,7 @@ import { parseClientFrame, SOCKET_TOKEN_PARAM } from '@hh/domain/chat/chat-socke
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../platform/access';
 import { failure } from '../../platform/envelope';
+import { WS_CLOSE } from '../../platform/websocket-errors';
 import type { ChatService } from './chat.service';
 import { ChatConnection, type ChatHub } from './chat-hub';
 
@@ -42,13 +43,20 @@ export function registerChatSocket(app: FastifyInstance, chat: ChatService, hub:
         frames = 0;
       }, 60_000);
       window.unref();
-      socket.on('message', (raw: Buffer) => {
+      socket.on('message', (raw: Buffer, isBinary: boolean) => {
         if (++frames > FRAMES_PER_MINUTE) {
           socket.close(4429, 'too many frames');
           return;
         }
-        const frame = parseClientFrame(raw.toString('utf8'));
-        if (!frame) return;
+        // A client that sends what is not one of our frames is broken or hostile: it is told why and
+        // closed, and the line says so at info, without the message (it may hold anything).
+        const frame = isBinary ? null : parseClientFrame(raw.toString('utf8'));
+        if (!frame) {
+          const code = isBinary ? WS_CLOSE.unsupportedData : WS_CLOSE.policyViolation;
+          request.log.info({ closeCode: code, bytes: raw.length }, 'chat socket closed: not a chat frame');
+          socket.close(code, isBinary ? 'text frames only' : 'not a chat frame');
+          return;
+        }
         if (frame.t === 'ack') connection.ack(frame.id);
         else if (frame.t === 'ping') connection.push({ t: 'pong' });
         else
