@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageNumber, pageSize as pageSizeOf } from '../api/paging';
 import { MAINLAND_MOBILE_RE } from '../people/phone';
+import { msTimestampParam } from '../time/timestamp';
 import { CALL_LOG_DEFAULT_SORT, CALL_LOG_PAGE_SIZE, CALL_LOG_SORTS, CALL_STATES } from './call-rules';
 
 /** Request and answer shapes of calling, call logs, chairs, the channel and phone binding (spec 000 §7, 001 §3, §7). */
@@ -10,11 +11,6 @@ const id = (label: string) =>
     .string({ error: `${label}不能为空` })
     .min(1, { error: `${label}不能为空` })
     .max(64, { error: `${label}不正确` });
-const ms = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是时间戳` })
-    .int({ error: `${label}必须是时间戳` })
-    .min(0, { error: `${label}不正确` });
 const phone = z.string({ error: '请输入手机号' }).trim().regex(MAINLAND_MOBILE_RE, { error: '请输入正确的手机号' });
 const page = {
   pageNum: pageNumber(),
@@ -22,8 +18,8 @@ const page = {
 };
 const MAX_RANGE_MS = 366 * 86_400_000;
 const range = {
-  startTime: ms('开始时间').optional(),
-  endTime: ms('结束时间').optional(),
+  startTime: msTimestampParam('开始时间').optional(),
+  endTime: msTimestampParam('结束时间').optional(),
 };
 const rangeRule: [(q: { startTime?: number; endTime?: number }) => boolean, { error: string; path: string[] }] = [
   (q) => q.startTime === undefined || q.endTime === undefined || (q.endTime >= q.startTime && q.endTime - q.startTime <= MAX_RANGE_MS),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isId } from '../api/ids';
+import { msTimestampParam } from '../time/timestamp';
 import { resumeContentSchema } from './resume.schema';
 
 /** Talent-management tabs (spec 000 §2). */
@@ -104,7 +105,7 @@ export const visitEditSchema = z.object({
   userId: z.string().min(1, { error: '缺少候选人' }),
   id: z.string().optional(),
   content: z.string().trim().min(1, { error: '请填写沟通内容' }).max(2000, { error: '沟通内容不能超过2000个字' }),
-  visitTime: z.coerce.number().int().positive().optional(),
+  visitTime: msTimestampParam('沟通时间').optional(),
 });
 export const changeOwnerSchema = z.object({ id: z.string().min(1), ownerId: z.string().min(1, { error: '请选择顾问' }) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msTimestamp } from '../time/timestamp';
 
 /**
  * The chat's shapes (spec 001 §3) and the requests of its calls (§7). We are the IM provider
@@ -167,13 +168,13 @@ export const sendBookingSchema = z.object({
   orderId: z.string({ error: '请选择订单' }).trim().min(1, '请选择订单').max(64),
   place: z.string({ error: '请填写面试地点' }).trim().min(1, '请填写面试地点').max(100, '面试地点不能超过100字'),
   times: z
-    .array(z.number({ error: '面试时间无效' }).int('面试时间无效'), { error: '请选择面试时间' })
+    .array(msTimestamp('面试时间'), { error: '请选择面试时间' })
     .min(1, '请选择面试时间')
     .max(BOOKING_TIMES_MAX, `最多提供${BOOKING_TIMES_MAX}个面试时间`),
 });
 export const pickBookingSchema = z.object({
   bookingId: z.string({ error: '预约不存在' }).trim().min(1, '预约不存在').max(64),
-  time: z.number({ error: '请选择面试时间' }).int('面试时间无效'),
+  time: msTimestamp('面试时间'),
 });
 export const bookableOrdersQuerySchema = z.object({ toEasemobId: easemobId });
 export const bookableOrderSchema = z.object({ orderId: z.string(), candidateName: z.string(), positionName: z.string() });

@@ -113,7 +113,9 @@ describe('filters', () => {
   });
   it('bill list: 15 a page, reversed periods refused', () => {
     expect(billListQuerySchema.parse({}).pageSize).toBe(15);
-    expect(billListQuerySchema.safeParse({ confirmRebateStartTimeL: 2000, confirmRebateEndTimeL: 1000 }).success).toBe(false);
+    const [may, june] = [Date.UTC(2026, 4, 1), Date.UTC(2026, 5, 1)];
+    expect(billListQuerySchema.safeParse({ confirmRebateStartTimeL: may, confirmRebateEndTimeL: june }).success).toBe(true);
+    expect(billListQuerySchema.safeParse({ confirmRebateStartTimeL: june, confirmRebateEndTimeL: may }).success).toBe(false);
   });
   it('formats fen without floating point', () => {
     expect(formatFen(123_456_789)).toBe('1,234,567.89');

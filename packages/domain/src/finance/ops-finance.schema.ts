@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageNumber, pageSize as pageSizeOf } from '../api/paging';
+import { msTimestampParam } from '../time/timestamp';
 import { feeTermsSchema } from './fees';
 import { deliveryItemSchema } from './finance.schema';
 import { billSchema } from './settlement.schema';
@@ -64,15 +65,13 @@ export const feeTermsSaveSchema = feeTermsSchema
 export const opsBillQuerySchema = z.object({ firmId: optionalId('猎头公司'), pageNo, pageSize });
 export const opsBillPageSchema = z.object({ list: z.array(billSchema.extend({ firmId: z.string() })), totalCount: z.number().int() });
 
-const dayMs = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是时间戳` })
-    .int()
-    .min(946_684_800_000, { error: `${label}不正确` })
-    .max(4_102_444_800_000, { error: `${label}不正确` });
 /** Build a bill of one firm's approved, unbilled deliveries approved within [startTime, endTime]. */
 export const billBuildSchema = z
-  .object({ firmId: z.string().uuid({ error: '请选择猎头公司' }), startTime: dayMs('开始时间'), endTime: dayMs('结束时间') })
+  .object({
+    firmId: z.string().uuid({ error: '请选择猎头公司' }),
+    startTime: msTimestampParam('开始时间'),
+    endTime: msTimestampParam('结束时间'),
+  })
   .refine((b) => b.endTime >= b.startTime, { error: '结束时间不能早于开始时间', path: ['endTime'] });
 export const billBuildResultSchema = z.object({
   id: z.string(),

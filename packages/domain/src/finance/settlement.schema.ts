@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { pageNumber, pageSize as pageSizeOf } from '../api/paging';
+import { msTimestampParam } from '../time/timestamp';
 
 /** Settlement bills (spec 001 §2, §3, §7, §9): 15 a page, with the sums and the rebate export. */
 export const SETTLEMENT_PAGE_SIZE = 15;
 export const SETTLEMENT_MAX_PAGE_SIZE = 100;
-const MAX_MS = 4_102_444_800_000; // 2100-01-01
-
-const optionalMs = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是时间戳` })
-    .int({ error: `${label}必须是整数时间戳` })
-    .min(0, { error: `${label}不正确` })
-    .max(MAX_MS, { error: `${label}不正确` })
-    .optional();
+const optionalMs = (label: string) => msTimestampParam(label).optional();
 
 const billFilter = {
   confirmRebateStartTimeL: optionalMs('结算开始时间'),

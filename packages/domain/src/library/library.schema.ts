@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderedRange } from '../api/range-rule';
 import { baseInfoSchema, educationEntrySchema, expectsSchema, projectEntrySchema, workEntrySchema } from '../candidates/resume.schema';
+import { msTimestampParam } from '../time/timestamp';
 
 /**
  * Requests and answers of the company resume library (spec 000 §7 "Company talent library")
@@ -66,8 +67,8 @@ export const libraryListQuerySchema = z
     ageLower: optionalNumber('年龄下限', 0, 100),
     ageUpper: optionalNumber('年龄上限', 0, 100),
     /** Entry time range (ms). */
-    cTimeBegin: optionalNumber('开始时间', 0, 9e15),
-    cTimeEnd: optionalNumber('结束时间', 0, 9e15),
+    cTimeBegin: msTimestampParam('开始时间').optional(),
+    cTimeEnd: msTimestampParam('结束时间').optional(),
     current,
     limit: limit(LIBRARY_PAGE_SIZE),
   })

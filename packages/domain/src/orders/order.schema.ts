@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RoleCode } from '../accounts/role';
 import { isId } from '../api/ids';
 import { optionalText } from '../api/optional-fields';
+import { msTimestamp } from '../time/timestamp';
 
 /** Order lists: 20 a page, first page 1 (spec 000 §9). */
 export const ORDER_PAGE_SIZE = 20;
@@ -262,7 +263,7 @@ export const opsMoveSchema = z.object({
   reason: z.string().trim().max(500, { error: '原因不能超过500个字' }).default(''),
   reasonCode: z.string().trim().max(40).default(''),
   /** Interview time, ms. */
-  interviewTime: z.number().int().positive().optional(),
+  interviewTime: msTimestamp('面试时间').optional(),
   interviewPlace: z.string().trim().max(100, { error: '面试地点不能超过100个字' }).default(''),
   salary: z.number().int().min(1000, { error: 'offer月薪不能低于1000元' }).max(1_000_000, { error: 'offer月薪不能超过100万元' }).optional(),
   onboardDate: z

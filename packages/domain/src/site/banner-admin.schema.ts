@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { phoneSchema } from '../accounts/account-admin.schema';
+import { msTimestamp } from '../time/timestamp';
 import { siteBannerSchema } from './site-content.schema';
 
 /** A site path (/about) or an https address. */
@@ -17,8 +18,8 @@ export const bannerInputSchema = z
     link: z.string({ error: '请填写链接' }).trim().regex(LINK, { error: '链接须以/或https://开头' }),
     linkText: z.string({ error: '请填写链接文字' }).trim().min(1, { error: '请填写链接文字' }).max(12, { error: '链接文字不能超过12个字' }),
     state: z.union([z.literal(0), z.literal(1)], { error: '状态只能是0或1' }),
-    startTime: z.number({ error: '请选择开始时间' }).int(),
-    endTime: z.number({ error: '请选择结束时间' }).int(),
+    startTime: msTimestamp('开始时间'),
+    endTime: msTimestamp('结束时间'),
     grayUser: z.boolean({ error: '灰度必须是true或false' }),
     /** Smaller first: the choice takes the first live item in this order. */
     sort: z

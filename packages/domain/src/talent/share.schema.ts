@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalNumber, optionalText } from '../api/optional-fields';
 import { orderedRange } from '../api/range-rule';
+import { msTimestamp } from '../time/timestamp';
 import { SHARE_PAGE_SIZE } from './share-search';
 
 /**
@@ -19,11 +20,9 @@ export const CONSENT_METHOD_LABELS: Record<ConsentMethod, string> = {
 
 export const consentSchema = z.object({
   consentMethod: z.enum(CONSENT_METHODS, { error: '请选择候选人授权方式' }),
-  consentAt: z
-    .number({ error: '请填写候选人授权日期' })
-    .int({ error: '授权日期格式不正确' })
-    .min(946_684_800_000, { error: '授权日期不能早于2000年' })
-    .refine((v) => v <= Date.now() + 60_000, { error: '授权日期不能晚于今天' }),
+  consentAt: msTimestamp('授权日期', { missing: '请填写候选人授权日期' }).refine((v) => v <= Date.now() + 60_000, {
+    error: '授权日期不能晚于今天',
+  }),
   consentNote: z.string({ error: '授权说明必须是文字' }).trim().max(200, { error: '授权说明不能超过200个字' }).default(''),
 });
 export type Consent = z.infer<typeof consentSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msTimestamp } from '../time/timestamp';
 import { TIP_LABELS } from './tip-labels';
 
 /** Tabs of talent search (spec 000 §3 names tabEnum; the values are ours). */
@@ -40,7 +41,10 @@ const flag = (label: string) =>
     .boolean({ error: `${label}只能是是或否` })
     .nullish()
     .transform((v) => v ?? undefined);
-const time = (label: string) => num(label, 0, 40_000_000_000_000);
+const time = (label: string) =>
+  msTimestamp(label)
+    .nullish()
+    .transform((v) => v ?? undefined);
 
 /**
  * The body of POST /api/talentSearch/list: what buildTalentSearchQuery sends (spec 000 §5 renames:

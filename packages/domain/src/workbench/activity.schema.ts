@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from '../api/optional-fields';
+import { msTimestamp } from '../time/timestamp';
 
 /** Topic (activity) positions: 15 a page (spec 001 §9). */
 export const TOPIC_PAGE_SIZE = 15;
@@ -32,8 +33,8 @@ export const activityInputSchema = z
   .object({
     title: z.string({ error: '请填写活动标题' }).trim().min(1, { error: '请填写活动标题' }).max(40, { error: '活动标题不能超过40个字' }),
     picture: z.string().trim().regex(PICTURE, { error: '图片地址须以https://或/开头' }),
-    startTime: z.number({ error: '请选择开始时间' }).int(),
-    endTime: z.number({ error: '请选择结束时间' }).int(),
+    startTime: msTimestamp('开始时间'),
+    endTime: msTimestamp('结束时间'),
     description: z.string().trim().max(2000, { error: '活动介绍不能超过2000字' }).default(''),
     positionIds: z.array(z.string().max(40)).max(500, { error: '一个活动最多500个职位' }).default([]),
     published: z.boolean().default(false),

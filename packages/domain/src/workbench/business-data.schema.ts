@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msTimestampParam } from '../time/timestamp';
 import { METRIC_FIELD_LIST, type MetricField } from './metrics';
 
 /** Business data statistics (spec 001 §2, §3, §5, §9): 20 a page, recNum descending by default. */
@@ -10,15 +11,10 @@ export const END_OF_DAY_MS = 86_399_999;
 export const BUSINESS_DATA_MAX_DAYS = 732;
 
 const fields = METRIC_FIELD_LIST as unknown as readonly [MetricField, ...MetricField[]];
-const ms = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是时间戳` })
-    .int()
-    .min(0, { error: `${label}不正确` });
 
 const selection = {
-  start: ms('开始时间'),
-  end: ms('结束时间'),
+  start: msTimestampParam('开始时间'),
+  end: msTimestampParam('结束时间'),
   orderClause: z.enum(fields, { error: `排序字段只能是${fields.join('、')}` }).default(BUSINESS_DATA_DEFAULT_SORT),
   orderSequence: z.enum(['desc', 'asc'], { error: '排序方向只能是desc或asc' }).default('desc'),
 };
