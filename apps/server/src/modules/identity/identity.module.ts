@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { qrDataUrl } from '../../platform/qr-code';
 import type { Router } from '../../platform/route';
 import type { SecretBox } from '../../platform/secret-box';
 import type { SharedStore } from '../../platform/shared-store';
@@ -7,7 +8,6 @@ import { SandboxFaceProvider } from './face-provider';
 import { IdentityRepository } from './identity.repository';
 import { messengerRoutes } from './messenger.routes';
 import { MessengerService } from './messenger.service';
-import { qrDataUrl } from './qr-code';
 import { realNameRoutes } from './real-name.routes';
 import { RealNameService } from './real-name.service';
 import { sandboxRoutes } from './sandbox.routes';
