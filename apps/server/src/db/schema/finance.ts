@@ -180,3 +180,42 @@ export const settlementBillLines = pgTable(
   },
   (t) => [index('settlement_bill_lines_bill').on(t.billId, t.id)],
 );
+
+/**
+ * Money requests (four eyes, issue 31): a payout, reversal, fine, coin adjustment, bill or fee-term
+ * change asked by one staff member, made only when a different admin or finance member approves.
+ * `payload` holds what the effect needs (ids and amounts as asked); `changes` what the approver reads.
+ * Rows are never deleted: a refused request stays with its reason.
+ */
+export const moneyRequests = pgTable(
+  'money_requests',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: ['payout', 'reversal', 'fine', 'coinAdjust', 'bill', 'feeTerms'] }).notNull(),
+    state: smallint('state').notNull().default(1),
+    firmId: uuid('firm_id').references(() => firms.id),
+    /** Fen, or coins for a coin adjustment; negative when it takes from the firm. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    asset: text('asset', { enum: ['fen', 'coin', 'none'] }).notNull(),
+    subject: text('subject').notNull(),
+    payload: jsonb('payload').notNull(),
+    changes: jsonb('changes').notNull(),
+    reason: text('reason').notNull(),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    transferReference: text('transfer_reference'),
+    result: text('result'),
+  },
+  (t) => [
+    index('money_requests_state_time').on(t.state, t.requestedAt),
+    // One open request per object and kind: a second payout request of the same delivery waits for the first.
+    uniqueIndex('money_requests_open_subject')
+      .on(t.kind, sql`(payload->>'objectId')`)
+      .where(sql`state in (1, 4)`),
+  ],
+);
