@@ -33,7 +33,7 @@ import { UploadService } from './modules/candidates/upload.service';
 import { UPLOAD_CLEANUP_CRON, UPLOAD_CLEANUP_JOB, UploadCleanupJob } from './modules/candidates/upload-cleanup.job';
 import { registerChat } from './modules/chat/chat.module';
 import { chatOrdersPort, chatPositionsPort } from './modules/chat/chat-adapters';
-import { createCoins, registerCoins } from './modules/coins/coins.module';
+import { createCoins, createCoinsOps, registerCoins } from './modules/coins/coins.module';
 import { LedgerRepository } from './modules/coins/ledger.repository';
 import { LedgerService } from './modules/coins/ledger.service';
 import { CaseFines } from './modules/complaints/case-fines.service';
@@ -282,8 +282,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailDomains = new MailDomainsService(new MailDomainsRepository(database.db));
   mailDomainsRoutes(router, mailDomains);
   // Finance makes delivery records from the same state logs, and settles guarantee failures on the guarantee job's runs.
-  const finance = registerFinance(router, { db: database.db, ledger });
-  registerCoins(router, { db: database.db, coins, billableOrders: finance.billableOrders });
+  // Approved coin adjustments (four eyes) are made through the console's side of the coins ledger.
+  const coinsOps = createCoinsOps(database.db, coins);
+  const finance = registerFinance(router, { db: database.db, ledger, coins: coinsOps });
+  registerCoins(router, { db: database.db, coins, ops: coinsOps, billableOrders: finance.billableOrders, requests: finance.requests });
   // The candidate's confirmation link on each recommendation (complaints), reading orders through their port.
   const complaintOrders = createComplaintOrders(database.db);
   // Bans of upheld complaints and of unpaid performance-check deposits: the orders module checks them before

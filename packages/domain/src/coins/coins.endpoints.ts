@@ -1,5 +1,6 @@
 import { userGroupsSchema } from '../accounts/group-tree';
 import { endpoint } from '../api/endpoint';
+import { moneyRequestSchema } from '../finance/money-request';
 import {
   chargeBodySchema,
   chargeDetailQuerySchema,
@@ -79,10 +80,11 @@ export const coinEndpoints = {
   }),
 };
 
-/** The platform's side of the ledger in /ops (admin only). */
+/** The platform's side of the ledger in /ops (admins and finance; console-access: coins). */
 export const coinOpsEndpoints = {
   firms: endpoint({ method: 'GET', path: '/api/ops/coins/firms', mutates: false, response: opsFirmCoinsSchema }),
-  credit: endpoint({ method: 'POST', path: '/api/ops/coins/credit', body: opsCreditBodySchema, response: transferAnswerSchema }),
+  /** A manual credit or adjustment of a firm's pool is a money request: it moves when another finance member approves it. */
+  credit: endpoint({ method: 'POST', path: '/api/ops/coins/credit', body: opsCreditBodySchema, response: moneyRequestSchema }),
   ledger: endpoint({
     method: 'GET',
     path: '/api/ops/coins/ledger',

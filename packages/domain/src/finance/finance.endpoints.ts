@@ -9,9 +9,9 @@ import {
   financialRecordsQuerySchema,
   financialRecordsSchema,
 } from './finance.schema';
-import { finePageSchema, fineQuerySchema, fineRecordSchema, fineSchema } from './fines';
+import { finePageSchema, fineQuerySchema, fineRecordSchema } from './fines';
+import { moneyRequestSchema } from './money-request';
 import {
-  billBuildResultSchema,
   billBuildSchema,
   deliveryMoveResultSchema,
   deliveryMoveSchema,
@@ -102,7 +102,8 @@ export const opsFinanceEndpoints = {
     method: 'POST',
     path: '/api/ops/finance/feeTerms/save',
     body: feeTermsSaveSchema,
-    response: opsFeeTermsItemSchema,
+    /** A change of fee terms is a money request: it takes effect when another finance member approves it. */
+    response: moneyRequestSchema,
   }),
   bills: endpoint({
     method: 'GET',
@@ -111,7 +112,8 @@ export const opsFinanceEndpoints = {
     query: opsBillQuerySchema,
     response: opsBillPageSchema,
   }),
-  buildBill: endpoint({ method: 'POST', path: '/api/ops/finance/bills/build', body: billBuildSchema, response: billBuildResultSchema }),
+  /** Sending a firm its bill is a money request; the bill is built and issued when another finance member approves. */
+  buildBill: endpoint({ method: 'POST', path: '/api/ops/finance/bills/build', body: billBuildSchema, response: moneyRequestSchema }),
   /** A bill with its lines, any firm's. */
   billDetail: endpoint({
     method: 'GET',
@@ -124,7 +126,8 @@ export const opsFinanceEndpoints = {
   billConfirm: endpoint({ method: 'POST', path: '/api/ops/finance/bills/confirm', body: billConfirmSchema, response: null }),
   firms: endpoint({ method: 'GET', path: '/api/ops/finance/firms', mutates: false, response: opsFirmsSchema }),
   fines: endpoint({ method: 'GET', path: '/api/ops/finance/fines', mutates: false, query: fineQuerySchema, response: finePageSchema }),
-  recordFine: endpoint({ method: 'POST', path: '/api/ops/finance/fines/record', body: fineRecordSchema, response: fineSchema }),
+  /** A fine is a money request; it is recorded (and deducted from the next bill) when another finance member approves. */
+  recordFine: endpoint({ method: 'POST', path: '/api/ops/finance/fines/record', body: fineRecordSchema, response: moneyRequestSchema }),
   /** The compensation calculator: reads the firm's fees, answers the amount; nothing is written. */
   compensation: endpoint({
     method: 'POST',

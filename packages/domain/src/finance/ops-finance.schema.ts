@@ -3,6 +3,7 @@ import { pageNumber, pageSize as pageSizeOf } from '../api/paging';
 import { msTimestampParam } from '../time/timestamp';
 import { feeTermsSchema } from './fees';
 import { deliveryItemSchema } from './finance.schema';
+import { moneyRequestSchema, requestReasonSchema } from './money-request';
 import { billSchema } from './settlement.schema';
 
 /** The platform console's finance (issue 20): deliveries of every firm, fee terms, bills. */
@@ -41,7 +42,13 @@ export const deliveryMoveSchema = z.object({
   action: z.enum(['approve', 'receive', 'payOut', 'reverse'], { error: '操作只能是approve、receive、payOut或reverse' }),
   remark: z.string().trim().max(200, { error: '备注不能超过200个字' }).default(''),
 });
-export const deliveryMoveResultSchema = z.object({ state: z.number().int(), stateName: z.string(), reversedAmount: z.number().int() });
+/** Approve and receive move the record at once; a payout or reversal answers the money request it made (`request`). */
+export const deliveryMoveResultSchema = z.object({
+  state: z.number().int(),
+  stateName: z.string(),
+  reversedAmount: z.number().int(),
+  request: moneyRequestSchema.nullable(),
+});
 
 export const opsFeeTermsQuerySchema = z.object({
   keyword: z.string().trim().max(40, { error: '关键词不能超过40个字' }).optional(),
@@ -59,7 +66,7 @@ export const opsFeeTermsItemSchema = feeTermsSchema.extend({
 export type OpsFeeTermsItem = z.infer<typeof opsFeeTermsItemSchema>;
 export const opsFeeTermsPageSchema = z.object({ list: z.array(opsFeeTermsItemSchema), totalCount: z.number().int() });
 export const feeTermsSaveSchema = feeTermsSchema
-  .extend({ positionId: z.string().uuid({ error: '职位编号不正确' }) })
+  .extend({ positionId: z.string().uuid({ error: '职位编号不正确' }), reason: requestReasonSchema })
   .refine((t) => t.onboardFeeKind !== 2 || t.onboardFeeRateBp > 0, { error: '按年薪比例收费时请填写比例', path: ['onboardFeeRateBp'] });
 
 export const opsBillQuerySchema = z.object({ firmId: optionalId('猎头公司'), pageNo, pageSize });
@@ -71,6 +78,7 @@ export const billBuildSchema = z
     firmId: z.string().uuid({ error: '请选择猎头公司' }),
     startTime: msTimestampParam('开始时间'),
     endTime: msTimestampParam('结束时间'),
+    reason: requestReasonSchema,
   })
   .refine((b) => b.endTime >= b.startTime, { error: '结束时间不能早于开始时间', path: ['endTime'] });
 export const billBuildResultSchema = z.object({

@@ -1,7 +1,5 @@
-import type { TransferAnswer } from '@hh/domain/coins/coin.schema';
 import type { OpsCreditBody, OpsFirmCoins, OpsLedger, OpsLedgerCheck } from '@hh/domain/coins/coin-ops.schema';
 import { type LedgerAccount, ledgerReasonLabel, parseCoinAmount } from '@hh/domain/coins/ledger';
-import type { StaffActor } from '../../platform/actor';
 import { badRequest, notFound } from '../../platform/errors';
 import { isId } from '../../platform/ids';
 import { counterpartName } from './coin-reads.service';
@@ -10,7 +8,10 @@ import type { LedgerService } from './ledger.service';
 
 const FIRM_MISSING = '公司不存在';
 
-/** The platform's side of the ledger in /ops: crediting and adjusting a firm's pool, reading any firm's ledger, the check. */
+/**
+ * The platform's side of the ledger in /ops: checking a credit or adjustment of a firm's pool before it is
+ * asked, making it once approved (four eyes, modules/finance/money-requests.service.ts), reading any firm's ledger, the check.
+ */
 export class CoinsOpsService {
   constructor(
     private readonly repo: CoinsOpsRepository,
@@ -21,24 +22,41 @@ export class CoinsOpsService {
     return this.repo.firms();
   }
 
-  async credit(actor: StaffActor, key: string, body: Omit<OpsCreditBody, 'coin'> & { coin: string }): Promise<TransferAnswer> {
+  /** A credit or adjustment as asked in the console, checked before it becomes a money request: the amount and the firm. */
+  async checkCredit(body: Omit<OpsCreditBody, 'coin'> & { coin: string }) {
     const parsed = parseCoinAmount(body.coin);
     if (!parsed.ok) throw badRequest(parsed.message);
     if (!isId(body.firmId) || !(await this.repo.firmExists(body.firmId))) throw notFound(FIRM_MISSING);
-    const pool: LedgerAccount = { kind: 'firm', firmId: body.firmId };
+    return { firmId: body.firmId, direction: body.direction, coin: parsed.amount, note: body.note, reference: body.reference ?? '' };
+  }
+
+  /**
+   * The approved adjustment (finance's CoinAdjuster): platform → pool for a credit, pool → platform
+   * for a take-back, once per key; the pool's balance after it.
+   */
+  async adjust(input: {
+    key: string;
+    firmId: string;
+    direction: 'in' | 'out';
+    coin: number;
+    note: string;
+    reference: string;
+    actorId: string;
+  }): Promise<{ transferId: string; balance: number }> {
+    const pool: LedgerAccount = { kind: 'firm', firmId: input.firmId };
     const platform: LedgerAccount = { kind: 'platform' };
     const result = await this.ledger.transfer({
-      key: `ops:${actor.userId}:${key}`,
+      key: input.key,
       asset: 'coin',
-      from: body.direction === 'in' ? platform : pool,
-      to: body.direction === 'in' ? pool : platform,
-      amount: parsed.amount,
-      reason: body.direction === 'in' ? 'credit' : 'adjust',
-      note: body.note,
-      ...(body.reference ? { reference: body.reference } : {}),
-      actorId: actor.userId,
+      from: input.direction === 'in' ? platform : pool,
+      to: input.direction === 'in' ? pool : platform,
+      amount: input.coin,
+      reason: input.direction === 'in' ? 'credit' : 'adjust',
+      note: input.note,
+      ...(input.reference ? { reference: input.reference } : {}),
+      actorId: input.actorId,
     });
-    return { ...result, balance: await this.ledger.balance(pool, 'coin') };
+    return { transferId: result.transferId, balance: await this.ledger.balance(pool, 'coin') };
   }
 
   async firmLedger(query: { firmId: string; pageNum: number; pageSize: number }): Promise<OpsLedger> {

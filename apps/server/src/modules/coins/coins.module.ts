@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Router } from '../../platform/route';
 import type { BillableOrders } from './billable-orders.port';
 import { CoinReadsService } from './coin-reads.service';
+import type { CoinRequests } from './coin-requests.port';
 import { CoinTransfersService } from './coin-transfers.service';
 import { CoinsRepository } from './coins.repository';
 import { coinsRoutes } from './coins.routes';
@@ -20,8 +21,19 @@ export function createCoins(db: Db, ledger: LedgerService): CoinsService {
   return new CoinsService(new CoinsRepository(db), ledger);
 }
 
-/** Registers the coin routes on the app's one CoinsService; the monthly ledger reads finance's deliveries through `billableOrders`. */
-export function registerCoins(router: Router, deps: { db: Db; coins: CoinsService; billableOrders: BillableOrders }): void {
+/** The console's side of the ledger; made before finance, which makes approved coin adjustments through it. */
+export function createCoinsOps(db: Db, coins: CoinsService): CoinsOpsService {
+  return new CoinsOpsService(new CoinsOpsRepository(db), coins.ledger);
+}
+
+/**
+ * Registers the coin routes on the app's one CoinsService; the monthly ledger reads finance's deliveries
+ * through `billableOrders`, and the console's coin adjustments are asked through `requests` (four eyes).
+ */
+export function registerCoins(
+  router: Router,
+  deps: { db: Db; coins: CoinsService; ops: CoinsOpsService; billableOrders: BillableOrders; requests: CoinRequests },
+): void {
   const { db, coins } = deps;
   const { repo, ledger } = coins;
   coinsRoutes(
@@ -31,5 +43,5 @@ export function registerCoins(router: Router, deps: { db: Db; coins: CoinsServic
     new CoinReadsService(repo, ledger),
     new StandingBookService(repo, deps.billableOrders),
   );
-  coinsOpsRoutes(router, new CoinsOpsService(new CoinsOpsRepository(db), ledger));
+  coinsOpsRoutes(router, deps.ops, deps.requests);
 }

@@ -59,41 +59,43 @@ export class ConsoleBillsRepository {
     return { amount, total };
   }
 
+  async firmName(firmId: string): Promise<string | undefined> {
+    const r = await this.db.execute(sql`select name from firms where id = ${firmId}`);
+    return (r.rows[0] as { name: string } | undefined)?.name;
+  }
+
   async firmExists(firmId: string): Promise<boolean> {
     const r = await this.db.execute(sql`select 1 from firms where id = ${firmId}`);
     return r.rows.length > 0;
   }
 
   /**
+   * What a bill of the period would hold now — its amount and line count — without writing anything:
+   * the figure a bill request shows its approver, compared again when the bill is built.
+   */
+  async preview(firmId: string, start: Date, end: Date): Promise<{ invoiceAmount: number; lineCount: number } | null> {
+    return this.db.transaction(async (tx) => {
+      const c = await collect(tx, firmId, start, end);
+      return c && { invoiceAmount: c.invoiceAmount, lineCount: c.lines.length };
+    });
+  }
+
+  /**
    * In one transaction: locks the firm's billable deliveries (a concurrent build of the same firm
    * waits, then finds them billed), numbers the bill JS<yyyymmdd><4 digits> under an advisory
-   * lock, writes the bill and its lines, and marks the deliveries billed.
+   * lock, writes the bill and its lines, and marks the deliveries billed. 'changed' when the amount
+   * is not the one expected (nothing is written).
    */
-  async build(firmId: string, start: Date, end: Date, staffId: string, billDay: string) {
+  async build(firmId: string, start: Date, end: Date, staffId: string, billDay: string, expectedAmount?: number) {
     return this.db.transaction(async (tx) => {
-      const commissions =
-        await tx.execute(sql`select id, order_id as "orderId", (amount - reversed_amount)::float8 as net, reversed_amount::float8 as reversed
-        from deliveries where firm_id = ${firmId} and bill_id is null and state in (1, 2, 3) and approved_at >= ${start} and approved_at <= ${end}
-        order by approved_at, id for update`);
-      const reversals =
-        await tx.execute(sql`select id, (reversed_amount - reversal_billed)::float8 as delta, reversed_amount::float8 as reversed
-        from deliveries where firm_id = ${firmId} and bill_id is not null and reversed_amount > reversal_billed order by id for update`);
-      const c = commissions.rows as { id: string; orderId: string; net: number; reversed: number }[];
-      const rv = reversals.rows as { id: string; delta: number; reversed: number }[];
-      if (c.length === 0 && rv.length === 0) return null;
+      const collected = await collect(tx, firmId, start, end);
+      if (!collected) return null;
+      // An approved request builds exactly the bill its approver read; anything else is not built.
+      if (expectedAmount !== undefined && collected.invoiceAmount !== expectedAmount) return 'changed' as const;
+      const { c, rv, fines, fineAmount, invoiceAmount, lines } = collected;
+      const personNum = new Set(c.map((x) => x.orderId)).size;
       const billNo = await nextBillNo(tx, billDay);
       const id = newId();
-      const gross = c.reduce((s, x) => s + x.net, 0) - rv.reduce((s, x) => s + x.delta, 0);
-      // Pending fines, oldest first, down to a bill of zero; the rest waits for the next bill.
-      const fines = deductFines(gross, await FinesRepository.pendingForUpdate(tx, firmId));
-      const fineAmount = fines.reduce((s, f) => s + f.amount, 0);
-      const invoiceAmount = gross - fineAmount;
-      const personNum = new Set(c.map((x) => x.orderId)).size;
-      const lines = [
-        ...c.map((x) => ({ deliveryId: x.id, fineId: null, kind: BillLineKind.commission, amount: x.net })),
-        ...rv.map((x) => ({ deliveryId: x.id, fineId: null, kind: BillLineKind.reversal, amount: -x.delta })),
-        ...fines.map((f) => ({ deliveryId: null, fineId: f.id, kind: BillLineKind.fine, amount: -f.amount })),
-      ];
       await tx.execute(sql`insert into settlement_bills (id, bill_no, firm_id, period_start, period_end, invoice_amount, person_num,
         line_count, fine_amount, created_by)
         values (${id}, ${billNo}, ${firmId}, ${start}, ${end}, ${invoiceAmount}, ${personNum}, ${lines.length}, ${fineAmount}, ${staffId})`);
@@ -123,6 +125,33 @@ export class ConsoleBillsRepository {
       return { id, billNo, lineCount: lines.length, invoiceAmount, fineAmount };
     });
   }
+}
+
+/**
+ * Locks and reads what a bill of the period holds: the firm's approved, unbilled deliveries, the
+ * reversals of deliveries billed earlier, and its pending fines (oldest first, down to a bill of
+ * zero; the rest waits for the next bill). Null when there is nothing to bill.
+ */
+async function collect(tx: Tx, firmId: string, start: Date, end: Date) {
+  const commissions =
+    await tx.execute(sql`select id, order_id as "orderId", (amount - reversed_amount)::float8 as net, reversed_amount::float8 as reversed
+    from deliveries where firm_id = ${firmId} and bill_id is null and state in (1, 2, 3) and approved_at >= ${start} and approved_at <= ${end}
+    order by approved_at, id for update`);
+  const reversals =
+    await tx.execute(sql`select id, (reversed_amount - reversal_billed)::float8 as delta, reversed_amount::float8 as reversed
+    from deliveries where firm_id = ${firmId} and bill_id is not null and reversed_amount > reversal_billed order by id for update`);
+  const c = commissions.rows as { id: string; orderId: string; net: number; reversed: number }[];
+  const rv = reversals.rows as { id: string; delta: number; reversed: number }[];
+  if (c.length === 0 && rv.length === 0) return null;
+  const gross = c.reduce((s, x) => s + x.net, 0) - rv.reduce((s, x) => s + x.delta, 0);
+  const fines = deductFines(gross, await FinesRepository.pendingForUpdate(tx, firmId));
+  const fineAmount = fines.reduce((s, f) => s + f.amount, 0);
+  const lines = [
+    ...c.map((x) => ({ deliveryId: x.id, fineId: null, kind: BillLineKind.commission, amount: x.net })),
+    ...rv.map((x) => ({ deliveryId: x.id, fineId: null, kind: BillLineKind.reversal, amount: -x.delta })),
+    ...fines.map((f) => ({ deliveryId: null as string | null, fineId: f.id as string | null, kind: BillLineKind.fine, amount: -f.amount })),
+  ];
+  return { c, rv, fines, fineAmount, invoiceAmount: gross - fineAmount, lines };
 }
 
 async function nextBillNo(tx: Tx, day: string): Promise<string> {

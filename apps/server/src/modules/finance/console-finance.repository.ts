@@ -41,6 +41,13 @@ export class ConsoleDeliveriesRepository {
     return { rows: rows.rows as unknown as (DeliveryRow & { firmName: string })[], total: Number((count.rows[0] as { n: number }).n) };
   }
 
+  /** One record with its names, for a money request's subject. */
+  async find(id: string): Promise<(DeliveryRow & { firmName: string }) | undefined> {
+    const r = await this.db.execute(sql`select ${DELIVERY_COLUMNS}, f.name as "firmName" from deliveries d ${DELIVERY_JOINS}
+      join firms f on f.id = d.firm_id where d.id = ${id}`);
+    return r.rows[0] as unknown as (DeliveryRow & { firmName: string }) | undefined;
+  }
+
   async lock(tx: Tx, id: string): Promise<LockedDelivery | undefined> {
     const r =
       await tx.execute(sql`select id, firm_id as "firmId", state, amount::float8 as amount, reversed_amount::float8 as "reversedAmount",

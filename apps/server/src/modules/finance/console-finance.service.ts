@@ -27,6 +27,7 @@ import type { FeeTermsRepository, FeeTermsRow } from './fee-terms.repository';
 import { BILL_DETAIL_LINES, toBill, toBillLine, toDeliveryItem } from './finance.mapper';
 import { type FinanceLedger, fineKey, payoutKey, reversalKey } from './finance-ledger.port';
 
+const AMOUNT_CHANGED = '金额已与申请时不同，请驳回该申请后重新提交';
 const noLedger = () => new AppError(ApiState.unavailable, '资金账户服务未接入，暂不能打款或冲销已打款记录');
 
 /**
@@ -54,13 +55,23 @@ export class ConsoleFinanceService {
     };
   }
 
-  async move(actor: StaffActor, input: { deliveryId: string; action: DeliveryAction; remark: string }) {
+  /**
+   * Moves a delivery. A payout and a reversal come here only from an approved money request
+   * (money-requests.service.ts), with the amount the approver read: a record whose amount has
+   * changed since is refused, and the payout's ledger note carries the bank transfer's reference.
+   */
+  async move(
+    actor: StaffActor,
+    input: { deliveryId: string; action: DeliveryAction; remark: string },
+    approved?: { expectedAmount: number; transferReference: string },
+  ) {
     return this.deliveries.transaction(async (tx) => {
       const d = await this.deliveries.lock(tx, input.deliveryId);
       if (!d) throw notFound('交付记录不存在');
       const amount = Number(d.amount);
       const reversed = Number(d.reversedAmount);
       if (!canMoveDelivery(input.action, d.state, amount, reversed)) throw conflict(refusedMoveMessage(input.action, d.state));
+      if (approved && approved.expectedAmount !== amount - reversed) throw conflict(AMOUNT_CHANGED);
       if (input.action === 'reverse') {
         if (d.state === 3) await this.returnToPlatform(d.id, d.firmId, amount, amount - reversed, actor.userId, input.remark || '平台冲销');
         await this.deliveries.setReversed(tx, d.id, amount, input.remark ? `平台冲销：${input.remark}` : '平台冲销', false);
@@ -79,7 +90,7 @@ export class ConsoleFinanceService {
             amount: net,
             reason: 'payout',
             reference: d.id,
-            note: '交付结算打款',
+            note: approved?.transferReference ? `交付结算打款（转账流水 ${approved.transferReference}）` : '交付结算打款',
             actorId: actor.userId,
           });
           // The fines the delivery's bill deducted are taken back from its payouts as they are made.
@@ -167,6 +178,13 @@ export class ConsoleFinanceService {
     return { list: rows.map(toTermsItem), totalCount: total };
   }
 
+  /** A position's fee terms as the console shows them (its defaults while it has none of its own). */
+  async feeTermsOf(positionId: string): Promise<OpsFeeTermsItem> {
+    const row = await this.terms.find(positionId);
+    if (!row) throw notFound('职位不存在');
+    return toTermsItem(row);
+  }
+
   async saveFeeTerms(actor: StaffActor, positionId: string, terms: FeeTerms): Promise<OpsFeeTermsItem> {
     if (!(await this.terms.find(positionId))) throw notFound('职位不存在');
     await this.terms.save(positionId, terms, actor.userId);
@@ -180,7 +198,8 @@ export class ConsoleFinanceService {
     return { list: rows.map((r) => ({ ...toBill(r), firmId: r.firmId })), totalCount: total };
   }
 
-  async buildBill(actor: StaffActor, input: { firmId: string; startTime: number; endTime: number }) {
+  /** Builds and issues the bill an approved request asked for; refused when its amount is no longer what the approver read. */
+  async buildBill(actor: StaffActor, input: { firmId: string; startTime: number; endTime: number }, expectedAmount?: number) {
     if (!(await this.bills.firmExists(input.firmId))) throw notFound('猎头公司不存在');
     const built = await this.bills.build(
       input.firmId,
@@ -188,8 +207,10 @@ export class ConsoleFinanceService {
       new Date(input.endTime),
       actor.userId,
       formatChinaTime(Date.now(), 'YYYYMMDD'),
+      expectedAmount,
     );
     if (!built) throw conflict('该期间没有可结算的佣金');
+    if (built === 'changed') throw conflict(AMOUNT_CHANGED);
     return built;
   }
 
