@@ -210,6 +210,8 @@ export const moneyRequests = pgTable(
     decisionReason: text('decision_reason'),
     transferReference: text('transfer_reference'),
     result: text('result'),
+    /** The id of what the effect made: the bill, the fine, the ledger transfer. */
+    resultId: text('result_id'),
   },
   (t) => [
     index('money_requests_state_time').on(t.state, t.requestedAt),
