@@ -1,7 +1,11 @@
+import { cleanFileName } from './file-names';
+
 /**
  * Small uploaded files (complaint evidence, chat pictures and files) told by their first bytes,
- * never by their name: the name only says what the user meant to send. Resumes have their own,
- * deeper check (modules/parsing/file-check.ts).
+ * never by their name: the name only says what the user meant to send. The bytes' kind is not
+ * the whole check: a Word file is a zip that must pass the package check too, so uploads go
+ * through `inspectAttachment` (modules/parsing/parsing.service.ts), which uses this table.
+ * Resumes have their own, deeper check (modules/parsing/file-check.ts).
  */
 export interface FileKind {
   kind: 'jpg' | 'png' | 'gif' | 'pdf' | 'docx';
@@ -29,7 +33,7 @@ export function sniffFileKind(buffer: Buffer, allowed: readonly FileKind['kind']
   return FILE_KINDS.find((k) => allowed.includes(k.kind) && k.magic.every((b, i) => buffer[i] === b)) ?? null;
 }
 
-/** The one refusal of a file over the upload limit (docs/API.md › Uploads). */
+/** The one refusal of a file over the upload limit (docs/API.md › Uploads), naming it as it would be kept. */
 export function tooLargeMessage(fileName: string): string {
-  return `「${fileName}」超过10MB，请压缩后再上传`;
+  return `「${cleanFileName(fileName, '文件')}」超过10MB，请压缩后再上传`;
 }

@@ -4,6 +4,8 @@ import type { UploadedFile } from '@hh/domain/candidates/upload.schema';
 import { normalizePhone } from '@hh/domain/people/phone';
 import type { ConsultantActor } from '../../platform/actor';
 import { AppError, notFound } from '../../platform/errors';
+import { tooLargeMessage } from '../../platform/file-kinds';
+import { cleanFileName } from '../../platform/file-names';
 import type { FileStorage } from '../../platform/file-storage';
 import { isId, newId } from '../../platform/ids';
 import { inspectResumeFile, type ResumeParsing } from '../parsing/parsing.service';
@@ -27,7 +29,8 @@ export class UploadService {
     private readonly candidates: CandidatesService,
   ) {}
 
-  async parseOne(actor: ConsultantActor, fileName: string, buffer: Buffer): Promise<UploadedFile> {
+  async parseOne(actor: ConsultantActor, rawName: string, buffer: Buffer): Promise<UploadedFile> {
+    const fileName = cleanFileName(rawName, '未命名文件');
     const refused = (message: string): UploadedFile => ({
       fileName,
       ok: false,
@@ -50,7 +53,7 @@ export class UploadService {
       personId: null,
       firmId: actor.firmId,
       uploadedBy: actor.userId,
-      fileName: fileName.slice(0, 200),
+      fileName,
       mime: mimeOf(outcome.kind),
       size: stored.size,
       storageKey: stored.key,
@@ -97,9 +100,10 @@ export class UploadService {
    * A work sample (portfolio, certificate, picture) attached to a candidate the caller may see:
    * PDF, Word, JPG or PNG, checked by its bytes.
    */
-  async uploadWork(actor: ConsultantActor, scope: DataScope, candidateId: string, fileName: string, buffer: Buffer, truncated: boolean) {
+  async uploadWork(actor: ConsultantActor, scope: DataScope, candidateId: string, rawName: string, buffer: Buffer, truncated: boolean) {
     const record = await this.candidates.recordInScope(scope, candidateId);
-    if (truncated) throw new AppError(ApiState.tooLarge, `「${fileName}」超过10MB，请压缩后再上传`);
+    const fileName = cleanFileName(rawName, '未命名文件');
+    if (truncated) throw new AppError(ApiState.tooLarge, tooLargeMessage(fileName));
     const kind = workSampleKind(fileName, buffer);
     const stored = await this.storage.put(buffer, { folder: 'works', extension: kind });
     const id = newId();
@@ -108,7 +112,7 @@ export class UploadService {
       personId: record.personId,
       firmId: actor.firmId,
       uploadedBy: actor.userId,
-      fileName: fileName.slice(0, 200),
+      fileName,
       purpose: 'work',
       mime: mimeOf(kind),
       size: stored.size,

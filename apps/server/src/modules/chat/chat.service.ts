@@ -16,10 +16,12 @@ import { mayTalk } from '@hh/domain/chat/chat-rules';
 import { SOCKET_RESUME_MAX, SOCKET_TOKEN_TTL_MS } from '@hh/domain/chat/chat-socket';
 import type { Actor } from '../../platform/actor';
 import { AppError, badRequest, forbidden, notFound, tooFrequent } from '../../platform/errors';
-import { sniffFileKind, tooLargeMessage } from '../../platform/file-kinds';
+import { tooLargeMessage } from '../../platform/file-kinds';
+import { cleanFileName } from '../../platform/file-names';
 import type { FileStorage } from '../../platform/file-storage';
 import { isId, newId } from '../../platform/ids';
 import type { SharedStore } from '../../platform/shared-store';
+import { inspectAttachment } from '../parsing/parsing.service';
 import { toChatContact, toChatFile, toChatMessage } from './chat.mapper';
 import type { ChatPositionsPort } from './chat.ports';
 import type { BookingRow, ChatFileRow, ChatPerson, ChatRepository, MessageRow } from './chat.repository';
@@ -168,15 +170,13 @@ export class ChatService {
   /** upload/file.json: a picture or file within the platform's upload limit, kept until a message sends it. */
   async uploadFile(actor: Actor, fileName: string, buffer: Buffer, truncated: boolean): Promise<ChatFile> {
     if (truncated) throw new AppError(ApiState.tooLarge, tooLargeMessage(fileName));
-    if (buffer.length === 0) throw badRequest(`「${fileName}」是空文件`);
-    const kind = sniffFileKind(buffer, CHAT_FILE_KINDS);
-    if (!kind) throw badRequest(`只能发送${CHAT_FILE_KINDS_LABEL}`);
+    const kind = inspectAttachment({ fileName, buffer, allowed: CHAT_FILE_KINDS, notAllowed: `只能发送${CHAT_FILE_KINDS_LABEL}` });
     await this.checkRate(actor.userId);
     const stored = await this.storage.put(buffer, { folder: 'chat', extension: kind.kind });
     const row = {
       id: newId(),
       uploaderId: actor.userId,
-      name: (fileName.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').slice(0, 200) || `文件.${kind.kind}`,
+      name: cleanFileName(fileName, `文件.${kind.kind}`),
       mime: kind.mime,
       size: stored.size,
       storageKey: stored.key,

@@ -1,9 +1,11 @@
 import { ApiState } from '@hh/domain/api/api-state';
 import type { ConsultantActor } from '../../platform/actor';
-import { AppError, badRequest, notFound } from '../../platform/errors';
-import { sniffFileKind, tooLargeMessage } from '../../platform/file-kinds';
+import { AppError, notFound } from '../../platform/errors';
+import { tooLargeMessage } from '../../platform/file-kinds';
+import { cleanFileName } from '../../platform/file-names';
 import type { FileStorage } from '../../platform/file-storage';
 import { isId, newId } from '../../platform/ids';
+import { inspectAttachment } from '../parsing/parsing.service';
 import type { ComplaintsRepository } from './complaints.repository';
 
 /** What a case may carry: pictures (screenshots), PDF and Word files, told by their first bytes. */
@@ -18,12 +20,10 @@ export class ComplaintFilesService {
 
   async upload(actor: ConsultantActor, fileName: string, buffer: Buffer, truncated: boolean) {
     if (truncated) throw new AppError(ApiState.tooLarge, tooLargeMessage(fileName));
-    if (buffer.length === 0) throw badRequest(`「${fileName}」是空文件`);
-    const kind = sniffFileKind(buffer, CASE_FILE_KINDS);
-    if (!kind) throw badRequest('证据只支持JPG、PNG、PDF和Word（docx）文件');
+    const kind = inspectAttachment({ fileName, buffer, allowed: CASE_FILE_KINDS, notAllowed: '证据只支持JPG、PNG、PDF和Word（docx）文件' });
     const stored = await this.storage.put(buffer, { folder: 'complaints', extension: kind.kind });
     const id = newId();
-    const name = fileName.slice(0, 200) || `证据.${kind.kind}`;
+    const name = cleanFileName(fileName, `证据.${kind.kind}`);
     await this.repo.saveFile({ id, uploaderId: actor.userId, name, mime: kind.mime, size: stored.size, storageKey: stored.key });
     return { id, name, size: stored.size };
   }

@@ -12,6 +12,7 @@ import {
 import type { ConsultantActor } from '../../platform/actor';
 import { DutyCycle } from '../../platform/duty-cycle';
 import { conflict, notFound } from '../../platform/errors';
+import { cleanFileName } from '../../platform/file-names';
 import type { FileStorage } from '../../platform/file-storage';
 import { isId, newId } from '../../platform/ids';
 import type { JobQueue } from '../../platform/jobs';
@@ -96,15 +97,16 @@ export class LibraryImportService {
     if (!verdict.ok) throw conflict(verdict.message);
     const sources: TaskSource[] = [];
     for (const file of files) {
+      const fileName = cleanFileName(file.fileName, '未命名文件');
       if (file.truncated) {
-        sources.push({ fileName: file.fileName, storageKey: null, size: file.buffer.length });
+        sources.push({ fileName, storageKey: null, size: file.buffer.length });
         continue;
       }
       const stored = await this.storage.put(file.buffer, { folder: 'library-import', extension: isZip(file.buffer) ? 'zip' : 'bin' });
-      sources.push({ fileName: file.fileName, storageKey: stored.key, size: stored.size });
+      sources.push({ fileName, storageKey: stored.key, size: stored.size });
     }
     const id = newId();
-    const first = files[0]?.fileName ?? '';
+    const first = sources[0]?.fileName ?? '';
     const named = files.length > 1 ? `${first} 等${files.length}个文件` : first;
     await this.tasks.create({
       id,

@@ -20,6 +20,8 @@ import {
 import { isMainlandMobile, maskEmail, maskPhone, normalizePhone } from '@hh/domain/people/phone';
 import type { ConsultantActor } from '../../platform/actor';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { tooLargeMessage } from '../../platform/file-kinds';
+import { cleanFileName } from '../../platform/file-names';
 import { isId } from '../../platform/ids';
 import type { RiskControl } from '../../platform/risk-control';
 import type { LibraryFilters, LibraryRepository } from './library.repository';
@@ -212,7 +214,7 @@ export class LibraryService {
    * now; the mail collector and the browser plugin later, with their own channel.
    */
   async intake(firmId: string, userId: string, file: { fileName: string; buffer: Buffer }, channel: LibraryChannel): Promise<SingleUpload> {
-    const parsed = await this.intakes.parse(file.fileName, file.buffer);
+    const parsed = await this.intakes.parse(cleanFileName(file.fileName, '未命名文件'), file.buffer);
     const [result] = await this.intakes.store({ firmId, userId, channel, taskId: null }, [parsed]);
     if (!result) throw new Error('intake answered nothing');
     return { ...result, outcomeLabel: FILE_OUTCOME_LABELS[result.outcome] };
@@ -220,7 +222,7 @@ export class LibraryService {
 
   async upload(actor: ConsultantActor, fileName: string, buffer: Buffer, truncated: boolean): Promise<SingleUpload> {
     assertLibraryOpen(actor);
-    if (truncated) throw new AppError(ApiState.tooLarge, `「${fileName}」超过10MB，请压缩后再上传`);
+    if (truncated) throw new AppError(ApiState.tooLarge, tooLargeMessage(fileName));
     return this.intake(actor.firmId, actor.userId, { fileName, buffer }, 'upload');
   }
 }

@@ -1,4 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
+import { cleanFileName } from '../../platform/file-names';
 import { isUnsafeEntryName, MAX_RESUME_BYTES, readZipDirectory, ZipFormatError } from '../parsing/parsing.service';
 
 /**
@@ -45,7 +46,7 @@ export function unpackZip(buffer: Buffer, limits = ZIP_LIMITS): UnpackedEntry[] 
     const base = entry.name.split('/').pop() ?? entry.name;
     // macOS resource forks and hidden files are not resumes anyone meant to send.
     if (entry.name.startsWith('__MACOSX/') || base.startsWith('.')) continue;
-    const fileName = base || entry.name;
+    const fileName = cleanFileName(base, '未命名文件');
     if (isUnsafeEntryName(entry.name)) {
       out.push({ fileName, refused: `「${fileName}」路径异常，疑似恶意文件，已拒绝` });
       continue;

@@ -1,5 +1,6 @@
 import { ApiState } from '@hh/domain/api/api-state';
 import { AppError } from '../../platform/errors';
+import { cleanFileName } from '../../platform/file-names';
 import { decodeText, unprintableShare } from './text-encoding';
 import { isUnsafeEntryName, readZipDirectory, ZipFormatError } from './zip-directory';
 
@@ -48,11 +49,10 @@ const OLE2_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0x
 // An encrypted Office file is an OLE2 container holding a stream of this name (UTF-16LE).
 const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
 
-/** The name as shown in messages: no folders, no control characters, not endless. */
+/** The name as shown in messages: the kept name (platform/file-names.ts), shortened to 57 characters around an ellipsis. */
 export function displayName(fileName: string): string {
-  const base = (fileName.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim();
-  const shown = base.length > 60 ? `${base.slice(0, 28)}…${base.slice(-28)}` : base;
-  return shown || '文件';
+  const chars = Array.from(cleanFileName(fileName, '文件'));
+  return chars.length > 60 ? `${chars.slice(0, 28).join('')}…${chars.slice(-28).join('')}` : chars.join('');
 }
 
 export function inspectResumeFile(input: { fileName: string; buffer: Buffer }): InspectedFile {
@@ -116,7 +116,13 @@ function hasEncryptEntry(buffer: Buffer): boolean {
   return false;
 }
 
-function checkDocx(buffer: Buffer, refuse: (reason: string) => AppError): void {
+/**
+ * The one check of a Word (DOCX) package, for resumes and for every other upload that takes Word
+ * files (complaint evidence, chat files, work samples; attachment-check.ts): its zip is judged by
+ * its central directory before anything is inflated — entry count, declared sizes and ratios
+ * (zip bombs), paths, encryption — and it must hold a Word document.
+ */
+export function checkDocx(buffer: Buffer, refuse: (reason: string) => AppError): void {
   let entries: ReturnType<typeof readZipDirectory>;
   try {
     entries = readZipDirectory(buffer, DOCX_LIMITS.entries);

@@ -24,6 +24,8 @@ export class ResumeParsing {
   }
 }
 
+// The same checks for files that are kept but never parsed (complaint evidence, chat files).
+export { inspectAttachment } from './attachment-check';
 // The steps the pool runs, for benches that time them on one thread beside the pool.
 export { extractResumeText } from './extract-text';
 export type { ResumeFileKind } from './file-check';
