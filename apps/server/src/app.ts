@@ -336,6 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     positions: chatPositionsPort(positions),
     orders: chatOrdersPort(opsOrders),
     rate: config.chatRate,
+    resumeRate: config.chatResumeRate,
   });
   await registerComplaints(router, {
     db: database.db,

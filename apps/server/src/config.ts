@@ -48,6 +48,8 @@ const envSchema = z.object({
   WRITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /** Chat messages one user may send per 10 s (modules/chat). */
   CHAT_RATE_PER_10S: z.coerce.number().int().positive().default(30),
+  /** Socket resumes one user may ask for per minute, across sockets and instances (modules/chat/chat-resume-budget.ts). */
+  CHAT_RESUME_PER_MINUTE: z.coerce.number().int().positive().default(120),
   PARSE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   /** The sandbox telephony's pace: ms between its events, and real ms per talked second (docs/API.md › Calling). */
   CALL_SANDBOX_STEP_MS: z.coerce.number().int().min(1).max(60_000).default(800),
@@ -109,6 +111,7 @@ export interface Config {
   /** Per-user budgets of state-changing calls (platform/write-limit.ts): at most `max` within each window. */
   writeLimits: { burst: { max: number; windowMs: number }; minute: { max: number; windowMs: number } };
   chatRate: { max: number; windowMs: number };
+  chatResumeRate: { max: number; windowMs: number };
   /** Risk thresholds per action: counts per user and per firm within the window. */
   risk: Record<string, { perUser: number; perFirm: number; windowSeconds: number }>;
   /** Daily quota of contact reveals of talent-pool people who are not in the caller's firm (modules/talent). */
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minute: { max: e.WRITE_LIMIT_PER_MINUTE, windowMs: 60_000 },
     },
     chatRate: { max: e.CHAT_RATE_PER_10S, windowMs: 10_000 },
+    chatResumeRate: { max: e.CHAT_RESUME_PER_MINUTE, windowMs: 60_000 },
     risk: DEFAULT_RISK,
     poolRevealQuota: { perUser: e.POOL_REVEAL_PER_USER, perFirm: e.POOL_REVEAL_PER_FIRM },
     orderListCache: e.ORDER_LIST_CACHE === 'on',

@@ -13,7 +13,7 @@ import {
   selectAfterQuery,
 } from './chat-reducers';
 import { bookingPickRefusal, bookingTimesRefusal, type ChatParty, chatErrorText, mayTalk } from './chat-rules';
-import { parseClientFrame, reconnectDelayMs } from './chat-socket';
+import { parseClientFrame, parseServerFrame, reconnectDelayMs, resumeAgainInMs, type ServerFrame, SOCKET_ERRORS } from './chat-socket';
 
 const contact = (id: string, last: number | null, unread = 0, lastMessage: string | null = last === null ? null : 'hi'): ChatContact => ({
   chatEasemobId: id,
@@ -189,6 +189,21 @@ describe('socket frames', () => {
   ])('%s', (raw, frame) => expect(parseClientFrame(raw)).toEqual(frame));
   it('backs off and caps the delay', () => {
     expect([0, 1, 2, 9].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 30000]);
+  });
+  it('asks for a resume again at once when more is waiting, and when the server says after a refusal for the budget', () => {
+    const limited = parseServerFrame(
+      JSON.stringify({ t: 'error', code: 'resume-limited', message: SOCKET_ERRORS['resume-limited'], retryAfterMs: 12_000 }),
+    );
+    expect(limited).not.toBeNull();
+    const frames: [ServerFrame, number | null][] = [
+      [{ t: 'resumed', more: true, cursor: '9' }, 0],
+      [{ t: 'resumed', more: false, cursor: '9' }, null],
+      [limited as ServerFrame, 12_000],
+      // The resume still running answers a busy refusal.
+      [{ t: 'error', code: 'resume-busy', message: SOCKET_ERRORS['resume-busy'], retryAfterMs: null }, null],
+      [{ t: 'pong' }, null],
+    ];
+    for (const [frame, inMs] of frames) expect(resumeAgainInMs(frame), JSON.stringify(frame)).toBe(inMs);
   });
 });
 

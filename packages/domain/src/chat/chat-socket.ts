@@ -18,6 +18,17 @@ export const SOCKET_MAX_RESENDS = 3;
 /** The most messages one resume answers at once; the client asks again after the last. */
 export const SOCKET_RESUME_MAX = 500;
 
+/** Frames of the client the server may refuse, and why. */
+export const SOCKET_ERROR_CODES = ['resume-busy', 'resume-limited'] as const;
+export type SocketErrorCode = (typeof SOCKET_ERROR_CODES)[number];
+/** Why the server did not carry out a frame of the client, with the message a person may be shown. */
+export const SOCKET_ERRORS: Record<SocketErrorCode, string> = {
+  /** A resume came while this socket's previous one was still being read: dropped, the first one answers. */
+  'resume-busy': '上一次消息同步尚未完成，请稍候',
+  /** The user's resume budget is spent: nothing was read. */
+  'resume-limited': '消息同步过于频繁，请稍后再试',
+};
+
 export const clientFrameSchema = z.discriminatedUnion('t', [
   /** After (re)connecting: everything to or from me after this id (null: nothing old). */
   z.object({
@@ -45,6 +56,13 @@ export const serverFrameSchema = z.discriminatedUnion('t', [
   /** Another tab of mine read this conversation. */
   z.object({ t: z.literal('read'), chatEasemobId: z.string() }),
   z.object({ t: z.literal('pong') }),
+  /** A frame of the client was not carried out (SOCKET_ERRORS); `retryAfterMs`: when asking again is accepted. */
+  z.object({
+    t: z.literal('error'),
+    code: z.enum(SOCKET_ERROR_CODES),
+    message: z.string(),
+    retryAfterMs: z.number().int().nonnegative().nullable(),
+  }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
@@ -65,6 +83,17 @@ export function parseServerFrame(raw: string): ServerFrame | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * When the client asks for a resume again after this frame: at once after a batch that says there
+ * is more, after `retryAfterMs` when its budget was spent; null when it does not. A `resume-busy`
+ * needs nothing: the resume still running answers.
+ */
+export function resumeAgainInMs(frame: ServerFrame): number | null {
+  if (frame.t === 'resumed') return frame.more ? 0 : null;
+  if (frame.t === 'error' && frame.code === 'resume-limited') return frame.retryAfterMs ?? 60_000;
+  return null;
 }
 
 /** Reconnect backoff of the client (spec 001 §9: at most 10 tries): 1 s, 2 s, 4 s … capped at 30 s. */

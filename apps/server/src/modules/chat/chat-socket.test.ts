@@ -167,6 +167,36 @@ describe('chat socket', () => {
     expect((await TestSocket.open(t.app, anonymous)).closeCode).toBe(401);
   });
 
+  it('runs one resume at a time per socket: a second one while the first reads is refused with a frame, and the first answers', async () => {
+    const socket = await TestSocket.open(t.app, pm);
+    await socket.waitFor((f) => f.t === 'ready');
+    const seen = await say(member, memberId, pmId, '忙时之前');
+    await socket.waitFor(isMsg('忙时之前'));
+    await say(member, memberId, pmId, '忙时之后');
+    await socket.waitFor(isMsg('忙时之后'));
+    // Hold the messages table so the first resume's read waits on it.
+    const holder = await t.database.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table chat_messages in access exclusive mode');
+      socket.send({ t: 'resume', after: seen.body.data.id });
+      socket.send({ t: 'resume', after: seen.body.data.id });
+      const busy = await socket.waitFor((f): f is Extract<ServerFrame, { t: 'error' }> => f.t === 'error');
+      expect(busy).toEqual({ t: 'error', code: 'resume-busy', message: '上一次消息同步尚未完成，请稍候', retryAfterMs: null });
+      expect(socket.frames.some((f) => f.t === 'resumed')).toBe(false);
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
+    await socket.waitFor((f) => f.t === 'resumed');
+    socket.send({ t: 'ping' });
+    await socket.waitFor((f) => f.t === 'pong');
+    expect(socket.frames.filter((f) => f.t === 'resumed')).toHaveLength(1);
+    // The live push and the one resume: the refused resume read nothing.
+    expect(socket.frames.filter(isMsg('忙时之后'))).toHaveLength(2);
+    socket.close();
+  });
+
   describe('a client that breaks the protocol is closed with the code that says why, logged at info without a stack', () => {
     const cases: [string, (ws: WebSocket) => void, number, string][] = [
       [
@@ -204,6 +234,60 @@ describe('chat socket', () => {
   });
 });
 
+const isError = (f: ServerFrame): f is Extract<ServerFrame, { t: 'error' }> => f.t === 'error';
+
+/** Resumes a socket and waits for its answer: the batch's end, or a refusal. */
+async function resumeOnce(socket: TestSocket, after: string | null): Promise<ServerFrame> {
+  const from = socket.frames.length;
+  socket.send({ t: 'resume', after });
+  for (let i = 0; i < 200; i++) {
+    const answer = socket.frames.slice(from).find((f) => f.t === 'resumed' || f.t === 'error');
+    if (answer) return answer;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('no answer to the resume');
+}
+
+describe('chat socket resume budget', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { chatResumeRate: { max: 3, windowMs: 60_000 } } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => t?.close());
+
+  it('holds across a user’s sockets; past it a resume reads nothing and says when to ask again; others are untouched', async () => {
+    const pm = await signedIn(t.app, '13700000001');
+    const member = await signedIn(t.app, '13800000010');
+    const tabA = await TestSocket.open(t.app, pm);
+    const tabB = await TestSocket.open(t.app, pm);
+    await tabA.waitFor((f) => f.t === 'ready');
+    await tabB.waitFor((f) => f.t === 'ready');
+    const first = await resumeOnce(tabA, null);
+    expect(first.t).toBe('resumed');
+    const cursor = first.t === 'resumed' ? first.cursor : null;
+    await say(member, memberId, pmId, '预算');
+    await tabB.waitFor(isMsg('预算'));
+    expect((await resumeOnce(tabB, cursor)).t).toBe('resumed');
+    expect((await resumeOnce(tabA, cursor)).t).toBe('resumed');
+    const readBefore = tabB.frames.filter(isMsg('预算')).length;
+    expect(readBefore).toBe(2); // the live push and the resume
+    const refused = await resumeOnce(tabB, cursor);
+    expect(refused).toMatchObject({ t: 'error', code: 'resume-limited', message: '消息同步过于频繁，请稍后再试' });
+    const retryAfterMs = isError(refused) ? refused.retryAfterMs : null;
+    expect(retryAfterMs).toBeGreaterThan(0);
+    expect(retryAfterMs).toBeLessThanOrEqual(60_000);
+    tabB.send({ t: 'ping' });
+    await tabB.waitFor((f) => f.t === 'pong');
+    expect(tabB.frames.filter(isMsg('预算'))).toHaveLength(readBefore);
+    // Another user's budget is their own.
+    const memberTab = await TestSocket.open(t.app, member);
+    await memberTab.waitFor((f) => f.t === 'ready');
+    expect((await resumeOnce(memberTab, null)).t).toBe('resumed');
+    for (const socket of [tabA, tabB, memberTab]) socket.close();
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL;
 
 // The two-instance tests want a Redis (TEST_REDIS_URL). Without one they are skipped (the first
@@ -221,7 +305,8 @@ describe.skipIf(!redisUrl && !process.env.TEST_REQUIRE_REDIS)('chat socket acros
     storeA = createSharedStore(redisUrl, prefix);
     storeB = createSharedStore(redisUrl, prefix);
     // A steady stream from one sender: the per-user send rate is not what these tests are about.
-    const config = { chatRate: { max: 1000, windowMs: 10_000 } };
+    // The resume budget is small, so one test shows it holds across the instances.
+    const config = { chatRate: { max: 1000, windowMs: 10_000 }, chatResumeRate: { max: 3, windowMs: 60_000 } };
     a = await createTestApp({ store: storeA, config });
     b = await createTestApp({ store: storeB, databaseUrl: a.databaseUrl, config });
     await a.app.listen({ port: 0, host: '127.0.0.1' });
@@ -242,6 +327,22 @@ describe.skipIf(!redisUrl && !process.env.TEST_REQUIRE_REDIS)('chat socket acros
     await say(memberOnA, memberId, pmId, '跨实例');
     await socket.waitFor(isMsg('跨实例'));
     socket.close();
+  });
+
+  it('counts a user’s resumes on both instances against one budget', async () => {
+    const memberOnA = await signedIn(a.app, '13800000010');
+    const memberOnB = new Caller(b.app);
+    memberOnB.cookie = memberOnA.cookie;
+    const onA = await TestSocket.open(a.app, memberOnA);
+    const onB = await TestSocket.open(b.app, memberOnB);
+    await onA.waitFor((f) => f.t === 'ready');
+    await onB.waitFor((f) => f.t === 'ready');
+    expect((await resumeOnce(onA, null)).t).toBe('resumed');
+    expect((await resumeOnce(onB, null)).t).toBe('resumed');
+    expect((await resumeOnce(onA, null)).t).toBe('resumed');
+    expect(await resumeOnce(onB, null)).toMatchObject({ t: 'error', code: 'resume-limited' });
+    onA.close();
+    onB.close();
   });
 
   it('loses no acknowledged message when the instance holding the receiver dies mid-run', async () => {

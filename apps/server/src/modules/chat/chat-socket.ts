@@ -1,12 +1,13 @@
 import { ApiState } from '@hh/domain/api/api-state';
 import { chatEndpoints } from '@hh/domain/chat/chat.endpoints';
-import { parseClientFrame, SOCKET_TOKEN_PARAM } from '@hh/domain/chat/chat-socket';
+import { parseClientFrame, SOCKET_ERRORS, SOCKET_TOKEN_PARAM, type SocketErrorCode } from '@hh/domain/chat/chat-socket';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../../platform/access';
 import { failure } from '../../platform/envelope';
 import { WS_CLOSE } from '../../platform/websocket-errors';
 import type { ChatService } from './chat.service';
 import { ChatConnection, type ChatHub } from './chat-hub';
+import type { ChatResumeBudget } from './chat-resume-budget';
 
 /** Frames of one socket in a window, past which the socket is closed (a client that floods). */
 const FRAMES_PER_MINUTE = 600;
@@ -19,7 +20,7 @@ const FRAMES_PER_MINUTE = 600;
  * token from add/user.json. A plain GET without an upgrade answers 426. The plugin itself is
  * registered in app.ts, before the request guard.
  */
-export function registerChatSocket(app: FastifyInstance, chat: ChatService, hub: ChatHub): void {
+export function registerChatSocket(app: FastifyInstance, chat: ChatService, hub: ChatHub, resumes: ChatResumeBudget): void {
   const endpoint = chatEndpoints.socket;
   app.route({
     method: 'GET',
@@ -59,15 +60,33 @@ export function registerChatSocket(app: FastifyInstance, chat: ChatService, hub:
         }
         if (frame.t === 'ack') connection.ack(frame.id);
         else if (frame.t === 'ping') connection.push({ t: 'pong' });
-        else
-          void chat
-            .missed(actor.userId, frame.after)
-            .then(({ messages, more, cursor }) => {
-              for (const message of messages) connection.push({ t: 'msg', message });
-              connection.push({ t: 'resumed', more, cursor });
-            })
-            .catch((error: unknown) => request.log.warn({ err: error }, 'chat resume failed'));
+        else void resume(frame.after);
       });
+      // A resume reads up to SOCKET_RESUME_MAX messages: one at a time per socket, and each paid from
+      // the user's budget across sockets and instances. A refused one reads nothing and says why.
+      let resuming = false;
+      let refusalLogged = false;
+      const refuse = (code: SocketErrorCode, retryAfterMs: number | null) =>
+        connection.push({ t: 'error', code, message: SOCKET_ERRORS[code], retryAfterMs });
+      const resume = async (after: string | null) => {
+        if (resuming) return refuse('resume-busy', null);
+        resuming = true;
+        try {
+          const wait = await resumes.take(actor.userId);
+          if (wait > 0) {
+            if (!refusalLogged) request.log.info({ retryAfterMs: wait }, 'chat resume refused: the user spent the budget');
+            refusalLogged = true;
+            return refuse('resume-limited', wait);
+          }
+          const { messages, more, cursor } = await chat.missed(actor.userId, after);
+          for (const message of messages) connection.push({ t: 'msg', message });
+          connection.push({ t: 'resumed', more, cursor });
+        } catch (error) {
+          request.log.warn({ err: error }, 'chat resume failed');
+        } finally {
+          resuming = false;
+        }
+      };
       socket.on('close', () => {
         clearInterval(window);
         hub.remove(connection);

@@ -9,6 +9,7 @@ import { chatRoutes } from './chat.routes';
 import { type ChatRateLimit, ChatService } from './chat.service';
 import { ChatBookingService } from './chat-booking.service';
 import { ChatHub } from './chat-hub';
+import { ChatResumeBudget, type ChatResumeLimit } from './chat-resume-budget';
 import { registerChatSocket } from './chat-socket';
 
 export interface ChatModuleDeps {
@@ -18,6 +19,8 @@ export interface ChatModuleDeps {
   positions: ChatPositionsPort;
   orders: ChatOrdersPort;
   rate?: ChatRateLimit;
+  /** Socket resumes per user (config.chatResumeRate). */
+  resumeRate?: ChatResumeLimit;
 }
 
 /** Wires the chat: REST calls through the router, the socket beside them, fan-out through the shared store. */
@@ -27,6 +30,6 @@ export async function registerChat(app: FastifyInstance, router: Router, deps: C
   await hub.start();
   const chat = new ChatService(repo, deps.positions, hub, deps.store, deps.storage, deps.rate);
   chatRoutes(router, chat, new ChatBookingService(repo, chat, deps.orders, hub));
-  registerChatSocket(app, chat, hub);
+  registerChatSocket(app, chat, hub, new ChatResumeBudget(deps.store, deps.resumeRate));
   return { chat, hub };
 }

@@ -1,6 +1,6 @@
 import CommentOutlined from '@ant-design/icons/es/icons/CommentOutlined';
 import { newerId } from '@hh/domain/chat/chat-reducers';
-import { parseServerFrame, RECONNECT_MAX_TRIES, reconnectDelayMs } from '@hh/domain/chat/chat-socket';
+import { parseServerFrame, RECONNECT_MAX_TRIES, reconnectDelayMs, resumeAgainInMs } from '@hh/domain/chat/chat-socket';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Badge from 'antd/es/badge';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -43,6 +43,7 @@ export function ChatRunner({ me }: { me: string }) {
   useEffect(() => {
     let socket: WebSocket | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let resumeRetry: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let stopped = false;
 
@@ -84,7 +85,14 @@ export function ChatRunner({ me }: { me: string }) {
         if (frame.t === 'msg' || frame.t === 'read' || frame.t === 'resumed') refreshUnread();
         // A first resume names where this tab starts: a drop before any message still resumes from there.
         if (frame.t === 'resumed' && lastId.current === null && frame.cursor !== null) lastId.current = frame.cursor;
-        if (frame.t === 'resumed' && frame.more) ws.send(JSON.stringify({ t: 'resume', after: lastId.current }));
+        // The next page of a long gap at once; after a refused resume (the user's budget, all tabs together), when the server says.
+        const again = resumeAgainInMs(frame);
+        if (again !== null) {
+          clearTimeout(resumeRetry);
+          resumeRetry = setTimeout(() => {
+            if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ t: 'resume', after: lastId.current }));
+          }, again);
+        }
         chatStore.emit(frame);
       };
       ws.onclose = (event) => {
@@ -98,6 +106,7 @@ export function ChatRunner({ me }: { me: string }) {
     return () => {
       stopped = true;
       clearTimeout(retry);
+      clearTimeout(resumeRetry);
       socket?.close();
     };
   }, [generation, refreshUnread]);
