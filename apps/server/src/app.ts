@@ -69,7 +69,7 @@ import { registerWorkbench } from './modules/workbench/workbench.module';
 import type { RegisteredRoute } from './platform/access';
 import { AppError } from './platform/errors';
 import { LocalFileStorage } from './platform/file-storage';
-import { badUrlAnswer, registerErrorHandling } from './platform/http-errors';
+import { badUrlAnswer, clientErrorAnswer, registerErrorHandling } from './platform/http-errors';
 import { type JobQueue, startJobQueue } from './platform/jobs';
 import { loggerOptions } from './platform/logger';
 import { LoginThrottle } from './platform/login-throttle';
@@ -136,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     // A malformed address (a bad `%` escape) gets the envelope, not Fastify's own error body.
     frameworkErrors: badUrlAnswer,
+    // So does what Node's parser refuses first: an address or headers over 16 KB (431), garbage (400).
+    clientErrorHandler: clientErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.responseCheck));
