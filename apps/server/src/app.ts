@@ -14,9 +14,8 @@ import { MailDomainsRepository } from './modules/accounts/mail-domains.repositor
 import { mailDomainsRoutes } from './modules/accounts/mail-domains.routes';
 import { MailDomainsService } from './modules/accounts/mail-domains.service';
 import { ScopeService } from './modules/accounts/scope.service';
+import { registerAuth } from './modules/auth/auth.module';
 import { AuthRepository } from './modules/auth/auth.repository';
-import { authRoutes } from './modules/auth/auth.routes';
-import { AuthService } from './modules/auth/auth.service';
 import { SessionService } from './modules/auth/session.service';
 import { createCallFigures, registerCalls } from './modules/calls/calls.module';
 import { CandidatesRepository } from './modules/candidates/candidates.repository';
@@ -72,7 +71,6 @@ import { LocalFileStorage } from './platform/file-storage';
 import { badUrlAnswer, clientErrorAnswer, registerErrorHandling } from './platform/http-errors';
 import { type JobQueue, startJobQueue } from './platform/jobs';
 import { loggerOptions } from './platform/logger';
-import { LoginThrottle } from './platform/login-throttle';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerRequestGuard } from './platform/request-guard';
 import { responseSerializerCompiler } from './platform/response-serializer';
@@ -106,6 +104,8 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** Outgoing mail; by default SMTP_URL, or `.eml` files in DATA_DIR/outbox (platform/mailer.ts). */
   mailer?: Mailer;
+  /** The clock staff second-factor codes are checked by; real time unless a test steps it (test/test-app.ts). */
+  totpClock?: () => number;
 }
 
 export interface AppServices {
@@ -205,8 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throwFileSizeLimit: false,
   });
 
-  const auth = new AuthService(authRepo, sessions, new LoginThrottle(store, config.loginThrottle));
-  authRoutes(router, { auth, sessions, cookieSecure: config.cookieSecure });
+  registerAuth(router, { db: database.db, repo: authRepo, sessions, store, box, config, totpClock: deps.totpClock ?? Date.now });
   const accountChanges = registerAccounts(router, {
     db: database.db,
     store,

@@ -19,6 +19,12 @@ export interface Actor {
     lagouResumeOpen: boolean;
     companyResumeOpen: boolean;
   } | null;
+  /**
+   * When this session passed the staff second factor (ms); null or absent: it has not, and the
+   * request guard refuses its console writes. Only sessions carry it; actors made for a token or a
+   * job (the plugin, a mailbox's owner, a booking's PM) never pass through the guard's staff rule.
+   */
+  mfaVerifiedAt?: number | null;
 }
 
 /** A consultant: an actor inside a firm. */

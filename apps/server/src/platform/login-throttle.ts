@@ -56,8 +56,11 @@ export class LoginThrottle {
     }
   }
 
-  /** Records a failure and returns the message the sign-in page shows. */
-  async failed(phone: string, ip: string): Promise<AppError> {
+  /**
+   * Records a failure and returns the message the sign-in page shows: `refusal` (a wrong password,
+   * or a wrong second-factor code, which counts the same) with the warning before the lock.
+   */
+  async failed(phone: string, ip: string, refusal = '手机号或密码错误'): Promise<AppError> {
     const keys = this.keys(phone, ip);
     const [pairFails] = await Promise.all([
       this.store.increment(keys.pair, this.rules.lockMs),
@@ -67,7 +70,7 @@ export class LoginThrottle {
     if (pairFails >= this.rules.lockAfter) return this.lockedError();
     const left = this.rules.lockAfter - pairFails;
     const warning = pairFails >= this.rules.slowAfter ? `，再错${left}次将锁定${Math.round(this.rules.lockMs / 60_000)}分钟` : '';
-    return new AppError(ApiState.badRequest, `手机号或密码错误${warning}`, { httpStatus: 401 });
+    return new AppError(ApiState.badRequest, `${refusal}${warning}`, { httpStatus: 401 });
   }
 
   /** Clears this address's failures for the phone and remembers the address as the owner's. */

@@ -10,6 +10,7 @@ import {
   REQUEST_TIME_REUSED_HEADER,
   REQUEST_TIME_TOLERANCE_MS,
 } from '@hh/domain/api/request-time';
+import { SECOND_FACTOR_REQUIRED_MESSAGE } from '@hh/domain/auth/second-factor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from './access';
 import type { Actor } from './actor';
@@ -65,7 +66,8 @@ function allowed(access: Access, actor: Actor): boolean {
 
 /**
  * The rules every call to /api goes through, in order: refuse new work while shutting
- * down; resolve the session and enforce the route's declared access; refuse a state-changing
+ * down; resolve the session and enforce the route's declared access (and a staff session's
+ * second factor before a console write); refuse a state-changing
  * call from another site (platform/csrf.ts) and count it against the caller's write budget; check the request-time
  * stamp (echoing it back) and refuse replays within the session.
  *
@@ -133,6 +135,11 @@ function admit(
     if (!actor) throw notSignedIn();
     // A route of the other side (console vs workspace) does not exist for this caller.
     if (!allowed(routeAccess, actor)) throw new AppError(ApiState.notFound);
+    // No console write before the second factor: a staff session that has not passed it reads only,
+    // so a member not yet enrolled can still reach 安全设置 (modules/auth/second-factor.routes.ts).
+    if (routeAccess.kind === 'staff' && !actor.mfaVerifiedAt && isMutation(request)) {
+      throw new AppError(ApiState.forbidden, SECOND_FACTOR_REQUIRED_MESSAGE);
+    }
   }
   const callerKey = actor ? actor.tokenHash : `ip:${request.ip}`;
   if (routeAccess && isMutation(request)) {

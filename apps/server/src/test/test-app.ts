@@ -8,9 +8,10 @@ import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
+import { DEMO_PASSWORD, DEMO_STAFF, DEMO_TOTP_SECRET } from '../db/seed/demo-accounts';
 import { SecretBox } from '../platform/secret-box';
 import { createSharedStore, type SharedStore } from '../platform/shared-store';
+import { TOTP_STEP_MS, totpCode } from '../platform/totp';
 import { withDatabase } from './global-setup';
 
 export interface TestApp {
@@ -93,6 +94,7 @@ export async function createTestApp(
     logStream: options.logStream,
     secretBox: TEST_SECRET_BOX,
     mailer: options.mailer,
+    totpClock: () => testTotpClock.now(),
   });
   await app.ready();
   return {
@@ -112,6 +114,30 @@ export async function createTestApp(
 
 /** One fixed key for the suite, so the seeded template's sealed values open in every test database. */
 export const TEST_SECRET_BOX = SecretBox.fromKey(Buffer.alloc(32, 7)); // the same key global-setup seeds with
+
+/**
+ * The time the suite's apps check second-factor codes at. The product accepts each 30-second
+ * code once (RFC 6238 §5.2), and hundreds of tests sign the same demo staff member in within
+ * seconds, so real time would refuse all but the first sign-in of each step. Rather than widen
+ * the product's window or switch the rule off, every app of the test process reads this clock,
+ * and `Caller.signIn` moves it one step ahead before each staff sign-in (`nextCode`): each sign-in
+ * brings a code of a step never used, exactly as a person signing in every 30 s would. It only
+ * ever moves forward and never behind real time, so apps sharing a database (the scale-out tests)
+ * agree on it. Tests of the rule itself compute codes at `now()` and reuse one on purpose.
+ */
+export const testTotpClock = {
+  offsetMs: 0,
+  now(): number {
+    return Date.now() + this.offsetMs;
+  },
+  /** The demo secret's code one step after the latest one handed out, with the clock moved there. */
+  nextCode(secret = DEMO_TOTP_SECRET): string {
+    this.offsetMs += TOTP_STEP_MS;
+    return totpCode(secret, this.now());
+  },
+};
+
+const DEMO_STAFF_PHONES = new Set(DEMO_STAFF.map((s) => s.phone));
 
 let lastStamp = 0;
 /** A request-time stamp that never repeats within this process. */
@@ -186,8 +212,10 @@ export class Caller {
     return this.call<T>('POST', url, { body: body ?? {} });
   }
 
+  /** Signs in; a demo staff member also sends the demo authenticator's next code (testTotpClock). */
   async signIn(phone: string, password = DEMO_PASSWORD): Promise<CallResult<{ userId: string }>> {
-    const result = await this.call<{ userId: string }>('POST', '/api/login.json', { body: { phone, password }, requesttime: null });
+    const body = DEMO_STAFF_PHONES.has(phone) ? { phone, password, otp: testTotpClock.nextCode() } : { phone, password };
+    const result = await this.call<{ userId: string }>('POST', '/api/login.json', { body, requesttime: null });
     if (result.body.state !== 1) throw new Error(`sign-in of ${phone} failed: ${result.body.message}`);
     return result;
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAINLAND_MOBILE_RE, normalizePhone } from '../people/phone';
+import { otpCodeSchema, recoveryCodeSchema } from './second-factor.schema';
 
 export const loginRequestSchema = z.object({
   phone: z
@@ -9,6 +10,13 @@ export const loginRequestSchema = z.object({
     .transform(normalizePhone)
     .refine((v) => MAINLAND_MOBILE_RE.test(v), { error: '手机号格式不正确' }),
   password: z.string({ error: '请输入密码' }).min(1, { error: '请输入密码' }).max(128, { error: '密码长度不能超过128位' }),
+  /**
+   * The staff second factor, sent with the password: the authenticator's current code, or one
+   * recovery code. Without either, an enrolled staff account answers state 4011 (请输入动态验证码)
+   * and nothing is started; consultants send neither (docs/API.md › Staff second factor).
+   */
+  otp: otpCodeSchema.optional(),
+  recoveryCode: recoveryCodeSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

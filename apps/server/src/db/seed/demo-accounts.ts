@@ -3,6 +3,13 @@ import type { RoleCode, StaffRole } from '@hh/domain/accounts/role';
 /** The fixed demo sign-ins listed in the README; every one uses DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'demo123456';
 
+/**
+ * The authenticator secret (base32, RFC 6238) every demo staff account is enrolled with, printed in
+ * the README: add it to an authenticator app, or print its current code with `node scripts/totp.mjs`.
+ * Demo only: a real staff member enrols their own at /ops/security.
+ */
+export const DEMO_TOTP_SECRET = 'LIETOUDEMOSTAFF2FACTORSECRET7777';
+
 export interface DemoConsultant {
   key: string;
   phone: string;

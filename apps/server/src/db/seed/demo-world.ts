@@ -17,6 +17,7 @@ import { seedDemoLibrary } from './demo-library';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoPositions } from './demo-positions';
 import { seedDemoSharing } from './demo-sharing';
+import { seedDemoStaffMfa } from './demo-staff-mfa';
 import { seedDemoTalentPool } from './demo-talent-pool';
 import { seedDemoWorkbench } from './demo-workbench';
 import { seedId } from './seed-ids';
@@ -42,6 +43,7 @@ export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now(), st
         passwordHash,
       })),
     );
+    await seedDemoStaffMfa(tx, box, now);
 
     const bdUserId = seedId('user:bd');
     await tx.insert(firms).values([

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { firms, sessions, signInEvents, teams, users } from '../../db/schema/tables';
 import { newId } from '../../platform/ids';
 
-export type SignInOutcome = 'ok' | 'wrong_password' | 'locked' | 'closed';
+export type SignInOutcome = 'ok' | 'wrong_password' | 'wrong_otp' | 'locked' | 'closed';
 
 /** Users by phone, sessions and sign-in events. No tenant data: sign-in happens before any scope exists. */
 export class AuthRepository {
@@ -19,14 +19,28 @@ export class AuthRepository {
     return row;
   }
 
-  async createSession(session: { tokenHash: string; userId: string; expiresAt: Date; ip: string; userAgent: string | null }) {
+  async createSession(session: {
+    tokenHash: string;
+    userId: string;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string | null;
+    mfaVerifiedAt: Date | null;
+    lastSeenAt: Date;
+  }) {
     await this.db.insert(sessions).values(session);
   }
 
   /** The session's user with their firm and team, or nothing when the session ended, expired or the account is closed. */
   async findSessionUser(tokenHash: string, now: Date) {
     const [row] = await this.db
-      .select({ ...actorColumns, expiresAt: sessions.expiresAt, staffRole: users.staffRole })
+      .select({
+        ...actorColumns,
+        expiresAt: sessions.expiresAt,
+        mfaVerifiedAt: sessions.mfaVerifiedAt,
+        lastSeenAt: sessions.lastSeenAt,
+        staffRole: users.staffRole,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(firms, eq(firms.id, users.firmId))
@@ -34,6 +48,18 @@ export class AuthRepository {
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.status, 'open')))
       .limit(1);
     return row;
+  }
+
+  /** Records a call of the session; only over a last-seen older than `before`, so instances racing write once. */
+  async touchSession(tokenHash: string, now: Date, before: Date) {
+    await this.db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, before)));
+  }
+
+  async markSessionVerified(tokenHash: string, now: Date) {
+    await this.db.update(sessions).set({ mfaVerifiedAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
 
   async deleteSession(tokenHash: string) {

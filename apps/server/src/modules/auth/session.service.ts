@@ -8,6 +8,10 @@ import type { AuthRepository } from './auth.repository';
 const CACHE_MS = 30_000;
 const CACHE_LIMIT = 20_000;
 const ENDED_CHANNEL = 'sessions:ended';
+/** A staff session ends after this long without a call (consultants' sessions last their whole TTL). */
+export const STAFF_IDLE_MS = 12 * 3_600_000;
+/** A staff session's last call is written at most this often: a call costs no write, a quarter hour idle more or less does not matter. */
+export const LAST_SEEN_WRITE_MS = 5 * 60_000;
 
 type Ended = { tokenHash: string } | { userId: string } | { firmId: string };
 
@@ -16,6 +20,11 @@ type Ended = { tokenHash: string } | { userId: string } | { firmId: string };
  * Resolved sessions are cached briefly in each instance, keyed by the token so a cached
  * call costs no hashing; ending a session, closing an account or changing a firm is
  * published through the shared store so every instance drops its copy at once.
+ *
+ * Staff sessions also end when idle: each load from the database (at most every 30 s, the
+ * cache's life) checks the session's last call and writes it again when it is older than
+ * LAST_SEEN_WRITE_MS; one idle past STAFF_IDLE_MS is deleted and answers as signed out. Whether
+ * the session passed the second factor rides on the actor (`mfaVerifiedAt`) for the request guard.
  */
 export class SessionService {
   private readonly cache = new Map<string, { actor: Actor; until: number }>();
@@ -24,33 +33,69 @@ export class SessionService {
     private readonly repo: AuthRepository,
     private readonly store: SharedStore,
     private readonly ttlMs: number,
+    /** The clock of expiry and idleness; tests move it. */
+    private readonly now: () => number = Date.now,
   ) {}
 
   async listen(): Promise<void> {
     await this.store.subscribe(ENDED_CHANNEL, (message) => this.forget(JSON.parse(message) as Ended));
   }
 
-  async start(userId: string, ip: string, userAgent: string | null): Promise<{ token: string; tokenHash: string; expiresAt: Date }> {
+  /** A new session; `mfaVerified` when the sign-in passed the staff second factor. */
+  async start(
+    userId: string,
+    ip: string,
+    userAgent: string | null,
+    mfaVerified = false,
+  ): Promise<{ token: string; tokenHash: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const tokenHash = hashToken(token);
-    const expiresAt = new Date(Date.now() + this.ttlMs);
-    await this.repo.createSession({ tokenHash, userId, expiresAt, ip, userAgent: userAgent?.slice(0, 256) ?? null });
+    const now = this.now();
+    const expiresAt = new Date(now + this.ttlMs);
+    await this.repo.createSession({
+      tokenHash,
+      userId,
+      expiresAt,
+      ip,
+      userAgent: userAgent?.slice(0, 256) ?? null,
+      mfaVerifiedAt: mfaVerified ? new Date(now) : null,
+      lastSeenAt: new Date(now),
+    });
     return { token, tokenHash, expiresAt };
+  }
+
+  /** The session passed the second factor (a code in the session, or enrolment): console writes open to it. */
+  async markVerified(tokenHash: string): Promise<void> {
+    await this.repo.markSessionVerified(tokenHash, new Date(this.now()));
+    await this.announce({ tokenHash });
+  }
+
+  /** Drops every instance's copy of a session whose row changed elsewhere (enrolment marks it verified in its transaction). */
+  async reload(tokenHash: string): Promise<void> {
+    await this.announce({ tokenHash });
   }
 
   /** The actor of a session token; synchronous when the instance has it cached. */
   resolve(token: string): Actor | null | Promise<Actor | null> {
     const cached = this.cache.get(token);
-    if (cached && cached.until > Date.now()) return cached.actor;
+    if (cached && cached.until > this.now()) return cached.actor;
     if (cached) this.cache.delete(token);
     return this.load(token);
   }
 
   private async load(token: string): Promise<Actor | null> {
-    const now = Date.now();
+    const now = this.now();
     const tokenHash = hashToken(token);
     const row = await this.repo.findSessionUser(tokenHash, new Date(now));
     if (!row) return null;
+    if (row.kind === 'staff') {
+      const idle = now - row.lastSeenAt.getTime();
+      if (idle > STAFF_IDLE_MS) {
+        await this.end(tokenHash);
+        return null;
+      }
+      if (idle > LAST_SEEN_WRITE_MS) await this.repo.touchSession(tokenHash, new Date(now), new Date(now - LAST_SEEN_WRITE_MS));
+    }
     const actor: Actor = {
       userId: row.userId,
       tokenHash,
@@ -72,6 +117,7 @@ export class SessionService {
               companyResumeOpen: row.companyResumeOpen ?? false,
             }
           : null,
+      mfaVerifiedAt: row.mfaVerifiedAt?.getTime() ?? null,
     };
     if (this.cache.size >= CACHE_LIMIT) {
       const oldest = this.cache.keys().next().value;
