@@ -315,6 +315,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     box,
     storage,
     mailer: services.mailer,
+    store,
+    jobs,
     sandboxTiming: config.callSandbox,
     targets: {
       candidate: async (scope, candidateId) => {

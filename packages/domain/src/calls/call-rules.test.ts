@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  boundTalkSeconds,
   CALL_EVENTS,
   CALL_STATES,
   type CallEvent,
   type CallState,
+  callTakesEvents,
   canResendCode,
   defaultCallLogRange,
   FINAL_CALL_STATES,
@@ -58,6 +60,42 @@ describe('events in any order', () => {
     [['busy', 'ringing'], 'busy'],
     [['answered', 'busy'], 'answered'],
   ] as const)('%o → %s', (events, state) => expect(foldCallEvents(events)).toBe(state));
+});
+
+describe('events after a call ended', () => {
+  it.each([
+    ['placed', true],
+    ['ringing', true],
+    ['answered', true],
+    ['completed', false],
+    ['no_answer', false],
+    ['busy', false],
+    ['failed', false],
+  ] as const)('%s takes events: %s', (state, takes) => expect(callTakesEvents(state)).toBe(takes));
+
+  it('keeps a 未接听 call unanswered: the late answered and completed are never folded in', () => {
+    // What folding every event would do if the late ones were recorded: the call the probe rewrote.
+    expect(foldCallEvents(['ringing', 'no_answer', 'answered', 'completed'])).toBe('completed');
+    expect(callTakesEvents(foldCallEvents(['ringing', 'no_answer']))).toBe(false);
+  });
+});
+
+describe('talk time bounded by the call’s own times', () => {
+  const started = Date.UTC(2026, 4, 1, 2);
+  it.each([
+    ['as reported when it fits', { reported: 5, answeredAt: started + 2_000, endedAt: started + 7_000 }, 5],
+    ['at most answered → ended', { reported: 3_600, answeredAt: started + 2_000, endedAt: started + 7_000 }, 5],
+    ['a part second rounds up', { reported: 9, answeredAt: started + 2_000, endedAt: started + 6_400 }, 5],
+    ['at most started → ended before the answer is known', { reported: 3_600, answeredAt: null, endedAt: started + 8_000 }, 8],
+    [
+      'never longer than started → ended, even answered "before" it started',
+      { reported: 3_600, answeredAt: started - 60_000, endedAt: started + 8_000 },
+      8,
+    ],
+    ['nothing when it ended before it was answered', { reported: 30, answeredAt: started + 9_000, endedAt: started + 8_000 }, 0],
+    ['nothing when it ended before it started', { reported: 30, answeredAt: null, endedAt: started - 1_000 }, 0],
+    ['never negative', { reported: -5, answeredAt: started, endedAt: started + 8_000 }, 0],
+  ])('%s', (_name, call, seconds) => expect(boundTalkSeconds({ startedAt: started, ...call })).toBe(seconds));
 });
 
 describe('channel modes', () => {

@@ -48,6 +48,28 @@ export function foldCallEvents(events: readonly CallEvent[]): CallState {
   return state;
 }
 
+/**
+ * Whether a call still takes events it has not had. An ended call takes none: its outcome is
+ * settled, and a late event — delayed or forged — would rewrite it (a 未接听 call folded into a
+ * completed one with a recording). The provider's events carry no sequence number that could say
+ * a later event corrects an earlier one (telephony-provider.ts); a provider that sends one would be
+ * compared here.
+ */
+export function callTakesEvents(state: CallState): boolean {
+  return !FINAL_CALL_STATES.includes(state);
+}
+
+/**
+ * The talk time kept for a completed call: what the provider reports, but never longer than the
+ * call's own times allow — from answered (started, while the answer is not known) to ended, and
+ * never longer than started to ended. Rounded up to the second, as providers bill.
+ */
+export function boundTalkSeconds(call: { reported: number; startedAt: number; answeredAt: number | null; endedAt: number }): number {
+  const seconds = (from: number) => Math.ceil(Math.max(0, call.endedAt - from) / 1000);
+  const longest = Math.min(seconds(call.startedAt), seconds(call.answeredAt ?? call.startedAt));
+  return Math.max(0, Math.min(Math.round(call.reported), longest));
+}
+
 /** The move an event makes: from which states, to which (the server applies it as one conditional update). */
 export function callMoveOf(event: CallEvent): { from: readonly CallState[]; to: CallState } {
   return CALL_MOVES[event];

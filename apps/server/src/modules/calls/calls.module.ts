@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../platform/file-storage';
+import type { JobQueue } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mailer';
 import type { Router } from '../../platform/route';
 import type { SecretBox } from '../../platform/secret-box';
+import type { SharedStore } from '../../platform/shared-store';
 import { CallFiguresRepository } from './call-figures.repository';
 import { CallSetupRepository } from './call-setup.repository';
 import { CallSetupService } from './call-setup.service';
@@ -13,6 +15,9 @@ import { CallsRepository } from './calls.repository';
 import { callsRoutes } from './calls.routes';
 import { CallsService } from './calls.service';
 import { SandboxTelephony, type SandboxTiming } from './telephony-provider';
+import { WebhookRefusals } from './webhook-refusals';
+import { WebhookRefusalsRepository } from './webhook-refusals.repository';
+import { REFUSALS_RETENTION_CRON, REFUSALS_RETENTION_JOB, RefusalsRetentionJob } from './webhook-refusals-retention.job';
 import { signWebhook } from './webhook-signature';
 
 export interface CallsModuleDeps {
@@ -20,6 +25,10 @@ export interface CallsModuleDeps {
   box: SecretBox;
   storage: FileStorage;
   mailer: Mailer;
+  /** The webhook's refusal counters (Redis with several instances). */
+  store: SharedStore;
+  /** The refusals' retention job. */
+  jobs: JobQueue;
   targets: CallTargetsPort;
   sandboxTiming?: SandboxTiming;
 }
@@ -42,9 +51,9 @@ export function outboxSms(mailer: Mailer): SmsSender {
 }
 
 /**
- * Wires calling into the app. The sandbox provider delivers its events to the webhook route
- * through `app.inject`, signed with the webhook key, so they pass exactly the checks a real
- * provider's delivery passes (and need no public address).
+ * Wires calling into the app, with the daily retention of the webhook's refusals. The sandbox
+ * provider delivers its events to the webhook route through `app.inject`, signed with the webhook
+ * key, so they pass exactly the checks a real provider's delivery passes (and need no public address).
  */
 export async function registerCalls(app: FastifyInstance, router: Router, deps: CallsModuleDeps) {
   const repo = new CallsRepository(deps.db);
@@ -55,7 +64,13 @@ export async function registerCalls(app: FastifyInstance, router: Router, deps: 
   const calls = new CallsService(repo, setupRepo, deps.targets, provider, deps.storage, app.log);
   const setup = new CallSetupService(setupRepo, deps.box, outboxSms(deps.mailer));
   callsRoutes(router, calls, setup);
-  await app.register(callWebhookRoutes({ key, calls, repo }));
+  const refusalsRepo = new WebhookRefusalsRepository(deps.db);
+  await app.register(callWebhookRoutes({ key, calls, refusals: new WebhookRefusals(deps.store, refusalsRepo, app.log) }));
+  const retention = new RefusalsRetentionJob(refusalsRepo);
+  await deps.jobs.work(REFUSALS_RETENTION_JOB, async () => {
+    await retention.run();
+  });
+  await deps.jobs.schedule(REFUSALS_RETENTION_JOB, REFUSALS_RETENTION_CRON);
   provider.connect(async (event) => {
     const body = JSON.stringify(event);
     const timestamp = String(Date.now());

@@ -2,7 +2,7 @@ import type { DataScope } from '@hh/domain/accounts/scope';
 import type { CallLogSort } from '@hh/domain/calls/call-rules';
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { callEvents, callRecordPlays, calls, callWebhookRefusals, people, users } from '../../db/schema/tables';
+import { callEvents, callRecordPlays, calls, people, users } from '../../db/schema/tables';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type CallRow = typeof calls.$inferSelect;
@@ -184,6 +184,16 @@ export class CallsRepository {
     return all.map((e) => e.event);
   }
 
+  /** Whether the call has had this event (a provider retrying a delivery it already made). */
+  async hasEvent(tx: Tx, callId: string, event: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: callEvents.id })
+      .from(callEvents)
+      .where(and(eq(callEvents.callId, callId), eq(callEvents.event, event)))
+      .limit(1);
+    return row !== undefined;
+  }
+
   async update(tx: Tx, callId: string, set: Partial<typeof calls.$inferInsert>): Promise<void> {
     await tx.update(calls).set(set).where(eq(calls.id, callId));
   }
@@ -194,9 +204,5 @@ export class CallsRepository {
 
   async audit(play: { id: string; callId: string; userId: string; firmId: string; ip: string }): Promise<void> {
     await this.db.insert(callRecordPlays).values(play);
-  }
-
-  async refuse(refusal: { id: string; reason: string; ip: string; detail: string }): Promise<void> {
-    await this.db.insert(callWebhookRefusals).values(refusal);
   }
 }

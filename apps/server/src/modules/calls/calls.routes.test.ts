@@ -233,15 +233,17 @@ describe('provider webhook', () => {
     expect(forged.statusCode).toBe(401);
   });
 
-  it('applies an event once per call and ignores moves the state machine refuses', async () => {
+  it('applies an event once per call and refuses an event the ended call never had', async () => {
     const [call] = await rows<{ id: string; provider_call_id: string; state: string }>(
       sql`select id, provider_call_id, state from calls where state = 'completed' limit 1`,
     );
     if (!call) throw new Error('no call');
     const again = await deliver({ providerCallId: call.provider_call_id, event: 'completed', occurredAt: Date.now(), talkSeconds: 999 });
-    expect(again.json()).toMatchObject({ result: 'duplicate' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ state: 1, data: { result: 'duplicate' } });
     const late = await deliver({ providerCallId: call.provider_call_id, event: 'busy', occurredAt: Date.now() });
-    expect(late.json()).toMatchObject({ result: 'ignored' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ success: false, message: '通话已结束，该事件未应用', data: { reason: 'call_ended' } });
     const [after] = await rows<{ state: string; talk_seconds: number }>(sql`select state, talk_seconds from calls where id = ${call.id}`);
     expect(after?.state).toBe('completed');
     expect(after?.talk_seconds).not.toBe(999);

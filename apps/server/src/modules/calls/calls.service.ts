@@ -1,9 +1,11 @@
 import type { DataScope } from '@hh/domain/accounts/scope';
 import {
+  boundTalkSeconds,
   CALL_STATE_LABELS,
   type CallEvent,
   type CallState,
   ChannelMode,
+  callTakesEvents,
   defaultCallLogRange,
   FINAL_CALL_STATES,
   foldCallEvents,
@@ -224,28 +226,38 @@ export class CallsService {
   }
 
   /**
-   * Applies one provider event, under the call's row lock: recorded once per call and event (a
-   * repeated delivery changes nothing), then the call's state is folded from every event it has
-   * had (`foldCallEvents`), so events arriving out of order still end where the call ended. The
-   * recording is fetched once the call is completed.
+   * Applies one provider event, under the call's row lock. An ended call takes no event it has not
+   * had (`callTakesEvents`): a late one is answered `ended` and changes nothing. Otherwise the
+   * event is recorded once per call and event (a repeated delivery changes nothing), then the
+   * call's state is folded from every event it has had (`foldCallEvents`), so events arriving out
+   * of order still end where the call ended. The talk time is the provider's, bounded by the
+   * call's own times (`boundTalkSeconds`). The recording is fetched once the call is completed.
    */
-  async applyEvent(event: ProviderEvent): Promise<'applied' | 'duplicate' | 'ignored' | 'unknown'> {
+  async applyEvent(event: ProviderEvent): Promise<'applied' | 'duplicate' | 'ignored' | 'ended' | 'unknown'> {
     const at = new Date(event.occurredAt);
     const outcome = await this.repo.withCallOfEvent(event.providerCallId, event.callId, async (tx, call) => {
+      if (!callTakesEvents(call.state as CallState)) {
+        // The provider retrying a delivery the call already had gets the same answer as before.
+        const had = await this.repo.hasEvent(tx, call.id, event.event);
+        return { result: had ? ('duplicate' as const) : ('ended' as const), call };
+      }
       const events = await this.repo.recordEvent(tx, { id: newId(), callId: call.id, event: event.event, occurredAt: at });
       if (!events) return { result: 'duplicate' as const, call };
       const state = foldCallEvents(events as CallEvent[]);
-      const facts = {
-        ...(event.event === 'answered' ? { answeredAt: at } : {}),
-        ...(FINAL_CALL_STATES.includes(event.event as CallState) ? { endedAt: at } : {}),
-        ...(event.event === 'completed'
-          ? { talkSeconds: Math.max(0, Math.round(event.talkSeconds ?? 0)), hasRecording: event.recorded === true }
-          : {}),
-      };
-      await this.repo.update(tx, call.id, { ...facts, state });
-      const moved = state !== call.state;
+      const answeredAt = event.event === 'answered' ? at : call.answeredAt;
+      const endedAt = FINAL_CALL_STATES.includes(event.event as CallState) ? at : call.endedAt;
+      const reported = event.event === 'completed' ? (event.talkSeconds ?? 0) : call.talkSeconds;
+      const talkSeconds = endedAt
+        ? boundTalkSeconds({
+            reported,
+            startedAt: call.startedAt.getTime(),
+            answeredAt: answeredAt?.getTime() ?? null,
+            endedAt: endedAt.getTime(),
+          })
+        : 0;
       const recorded = event.event === 'completed' ? event.recorded === true : call.hasRecording;
-      const talkSeconds = event.event === 'completed' ? Math.max(0, Math.round(event.talkSeconds ?? 0)) : call.talkSeconds;
+      await this.repo.update(tx, call.id, { state, answeredAt, endedAt, talkSeconds, hasRecording: recorded });
+      const moved = state !== call.state;
       return {
         result: moved ? ('applied' as const) : ('ignored' as const),
         call,

@@ -27,6 +27,7 @@ export interface ProviderEvent {
   /** Our call id, echoed back (the user field): an event may arrive before the placement's answer is stored. */
   callId?: string;
   event: CallEvent;
+  /** When the provider saw it (ms). No sequence number: ordering is ours (`foldCallEvents`, `callTakesEvents`). */
   occurredAt: number;
   /** On completed: the seconds talked and whether a recording exists. */
   talkSeconds?: number;
@@ -79,10 +80,21 @@ export class SandboxTelephony implements TelephonyProvider {
     const talkSeconds = SandboxTelephony.talkSecondsOf(providerCallId);
     const { stepMs, msPerTalkSecond } = this.timing;
     const callId = request.callId;
-    this.later(stepMs, { providerCallId, callId, event: 'ringing' });
-    this.later(2 * stepMs, { providerCallId, callId, event: outcome });
+    // Each event carries the time the call would have had it: a talked second lasts a second on the
+    // provider's clock however fast the sandbox runs, so the talk time fits between answered and completed.
+    const placedAt = Date.now();
+    const answeredAt = placedAt + 2 * stepMs;
+    this.later(stepMs, { providerCallId, callId, event: 'ringing', occurredAt: placedAt + stepMs });
+    this.later(2 * stepMs, { providerCallId, callId, event: outcome, occurredAt: answeredAt });
     if (outcome === 'answered')
-      this.later(2 * stepMs + talkSeconds * msPerTalkSecond, { providerCallId, callId, event: 'completed', talkSeconds, recorded: true });
+      this.later(2 * stepMs + talkSeconds * msPerTalkSecond, {
+        providerCallId,
+        callId,
+        event: 'completed',
+        occurredAt: answeredAt + talkSeconds * 1000,
+        talkSeconds,
+        recorded: true,
+      });
     return { providerCallId };
   }
 
@@ -96,10 +108,10 @@ export class SandboxTelephony implements TelephonyProvider {
     this.timers.clear();
   }
 
-  private later(ms: number, event: Omit<ProviderEvent, 'occurredAt'>) {
+  private later(ms: number, event: ProviderEvent) {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      this.deliver({ ...event, occurredAt: Date.now() }).catch(() => {
+      this.deliver(event).catch(() => {
         // The webhook logs its own refusals; a lost sandbox event leaves the call where it was, as a lost provider event would.
       });
     }, ms);
