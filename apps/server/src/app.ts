@@ -270,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     box,
     mailboxKey: config.mailboxKey,
     privateHosts: config.mailboxPrivateHosts,
+    privatePlaintext: config.mailboxPrivatePlaintext,
     watch: config.mailboxWatch,
     imports: {
       importFiles: (owner, files, title) => libraryImports.create(owner, files, { title, background: true }),

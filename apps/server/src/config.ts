@@ -27,6 +27,14 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((list): ReadonlySet<string> => new Set((list ?? '').split(',').flatMap((h) => h.trim().toLowerCase() || []))),
+  /**
+   * Whether the hosts of MAILBOX_PRIVATE_HOSTS may be signed in to without TLS (default yes: an
+   * on-premises server on our own network); every other host needs SSL or a STARTTLS that succeeds.
+   */
+  MAILBOX_PRIVATE_PLAINTEXT: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
   /** Bound mailboxes one instance holds open in IMAP IDLE at most (modules/mailbox/mailbox-watcher.ts); 0: none on this instance. */
   MAILBOX_WATCH_MAX: z.coerce.number().int().min(0).max(10_000).default(200),
   SMTP_URL: z.string().url().optional(),
@@ -77,6 +85,8 @@ export interface Config {
   mailboxKey: string | undefined;
   /** Hosts a bound mailbox may name although they resolve to an internal address (modules/mailbox/mail-host-guard.ts). */
   mailboxPrivateHosts: ReadonlySet<string>;
+  /** Whether those hosts may be signed in to without TLS; every other mailbox needs TLS (modules/mailbox/imap-inbox.ts). */
+  mailboxPrivatePlaintext: boolean;
   /**
    * The IDLE watcher (modules/mailbox/mailbox-watcher.ts): at most `max` mailboxes held in IDLE by
    * this instance (MAILBOX_WATCH_MAX, 0 for none), each under a lease of `leaseMs` in the database
@@ -156,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataKey: e.DATA_KEY,
     mailboxKey: e.MAILBOX_KEY,
     mailboxPrivateHosts: e.MAILBOX_PRIVATE_HOSTS,
+    mailboxPrivatePlaintext: e.MAILBOX_PRIVATE_PLAINTEXT,
     mailboxWatch: { max: e.MAILBOX_WATCH_MAX, leaseMs: 90_000, tickMs: 15_000 },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, salesEmail: e.SALES_EMAIL, outboxDir: path.join(path.resolve(e.DATA_DIR), 'outbox') },
     loginThrottle: {

@@ -8,9 +8,11 @@ import { ImapFlow } from 'imapflow';
 /**
  * A private Dovecot IMAP server for the mailbox tests and bench: its own config file, base and
  * state dirs, a passwd-file with one test user and a maildir, all in a temp dir, on a free port
- * on 127.0.0.1, plaintext login without TLS. Needs only the `dovecot-imapd` package (`.ci/run`
- * installs it); the system's own Dovecot service is never touched. As root, the mail is owned by
- * the package's `dovecot` user (Dovecot refuses uid 0); otherwise by the current user.
+ * on 127.0.0.1, plaintext login without TLS (or, with `starttls`, STARTTLS offered with a
+ * self-signed certificate made by `openssl`, which nothing trusts). Needs only the
+ * `dovecot-imapd` package (`.ci/run` installs it); the system's own Dovecot service is never
+ * touched. As root, the mail is owned by the package's `dovecot` user (Dovecot refuses uid 0);
+ * otherwise by the current user.
  */
 export interface TestDovecot {
   host: string;
@@ -21,6 +23,8 @@ export interface TestDovecot {
   deliver(raw: string | Buffer): Promise<number>;
   /** Puts many mails in over one connection. */
   deliverAll(raws: (string | Buffer)[]): Promise<void>;
+  /** Dovecot's log so far: connections, logins (`Login: user=<…>`) and why sessions ended. */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -84,6 +88,8 @@ export async function startDovecot(
     password?: string;
     /** Announce no IDLE after sign-in (a server the watcher must leave to the minute sweep). */
     withoutIdle?: boolean;
+    /** Offer STARTTLS, with a self-signed certificate no client trusts. */
+    starttls?: boolean;
   } = {},
 ): Promise<TestDovecot | null> {
   const binary = dovecotBinary();
@@ -107,6 +113,11 @@ export async function startDovecot(
     chownSync(path.join(home, 'hr'), mailOwner.uid, mailOwner.gid);
   }
   const port = await freePort();
+  const cert = { cert: path.join(dir, 'cert.pem'), key: path.join(dir, 'key.pem') };
+  if (options.starttls) {
+    const args = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'];
+    execFileSync('openssl', [...args, '-subj', '/CN=127.0.0.1', '-keyout', cert.key, '-out', cert.cert], { stdio: 'ignore' });
+  }
   const logFile = path.join(dir, 'dovecot.log');
   writeFileSync(path.join(dir, 'passwd'), `${user}:{PLAIN}${password}:${mailOwner.uid}:${mailOwner.gid}::${path.join(home, 'hr')}::\n`);
   const config = [
@@ -115,7 +126,7 @@ export async function startDovecot(
     `log_path = ${logFile}`,
     'protocols = imap',
     'listen = 127.0.0.1',
-    'ssl = no',
+    ...(options.starttls ? ['ssl = yes', `ssl_cert = <${cert.cert}`, `ssl_key = <${cert.key}`] : ['ssl = no']),
     'disable_plaintext_auth = no',
     'auth_mechanisms = plain login',
     'auth_failure_delay = 0',
@@ -155,7 +166,15 @@ export async function startDovecot(
   await waitForPort(port, child, logFile);
 
   const connect = async () => {
-    const client = new ImapFlow({ host: '127.0.0.1', port, secure: false, auth: { user, pass: password }, logger: false });
+    // The test's own deliveries stay in clear: the self-signed certificate of `starttls` would fail them.
+    const client = new ImapFlow({
+      host: '127.0.0.1',
+      port,
+      secure: false,
+      doSTARTTLS: false,
+      auth: { user, pass: password },
+      logger: false,
+    });
     client.on('error', () => undefined);
     await client.connect();
     return client;
@@ -181,6 +200,9 @@ export async function startDovecot(
       } finally {
         await client.logout();
       }
+    },
+    log() {
+      return existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
     },
     async stop() {
       if (child.exitCode === null) {

@@ -1,5 +1,5 @@
 import { ImapFlow } from 'imapflow';
-import { MailHostRefusedError, resolveMailHost } from './mail-host-guard';
+import { type MailHostPolicy, MailHostRefusedError, mayLogInWithoutTls, resolveMailHost } from './mail-host-guard';
 
 /** Where and as whom to sign in to a mailbox over IMAP. */
 export interface ImapSettings {
@@ -8,17 +8,21 @@ export interface ImapSettings {
   ssl: boolean;
   user: string;
   password: string;
-  /** MAILBOX_PRIVATE_HOSTS: the hosts that may resolve to an internal address (mail-host-guard.ts). */
-  privateHosts: ReadonlySet<string>;
+  /** Which hosts may be internal, and which may be signed in to without TLS (mail-host-guard.ts). */
+  hosts: MailHostPolicy;
 }
+
+/** IMAP over implicit TLS (RFC 8314): a connection to this port is TLS from its first byte, whatever `ssl` says. */
+export const IMAPS_PORT = 993;
 
 /**
  * Why a mailbox could not be opened: the server refused the credentials, could not be reached (or
- * spoke no IMAP), or its host is an internal address the server may not connect to.
+ * spoke no IMAP), its host is an internal address the server may not connect to, or it offered no
+ * encrypted connection (no STARTTLS, or one whose TLS failed) where one is required.
  */
 export class ImapOpenError extends Error {
   constructor(
-    readonly reason: 'refused' | 'unreachable' | 'internal',
+    readonly reason: 'refused' | 'unreachable' | 'internal' | 'insecure',
     cause: unknown,
   ) {
     super(`imap ${reason}: ${(cause as Error)?.message ?? String(cause)}`, { cause });
@@ -41,8 +45,13 @@ export const IMAP_TIMEOUTS = { connect: 15_000, greeting: 10_000, socket: 120_00
 /**
  * Resolves the mailbox host through the guard (mail-host-guard.ts), connects to the checked
  * address and signs in. Every IMAP connection of the module is opened here, so none bypasses the
- * guard. A refused login, an unreachable server and an internal host are an ImapOpenError.
- * Auto-IDLE is off: a run reads and signs out, and the watcher (imap-idle.ts) enters IDLE itself.
+ * guard. The password never crosses the network in clear: with `ssl` (or on port 993) the
+ * connection is TLS from the start; otherwise STARTTLS must succeed before the login is sent
+ * (imapflow's `doSTARTTLS: true`: a server that offers none, or whose certificate fails, is
+ * refused), unless the host is allowed plain text (`mayLogInWithoutTls`), where imapflow still
+ * upgrades when offered. A refused login, an unreachable server, an internal host and a server
+ * without TLS are an ImapOpenError. Auto-IDLE is off: a run reads and signs out, and the watcher
+ * (imap-idle.ts) enters IDLE itself.
  */
 export async function openImapClient(
   settings: ImapSettings,
@@ -51,15 +60,17 @@ export async function openImapClient(
 ): Promise<ImapFlow> {
   let target: Awaited<ReturnType<typeof resolveMailHost>>;
   try {
-    target = await resolveMailHost(settings.host, settings.privateHosts);
+    target = await resolveMailHost(settings.host, settings.hosts.privateHosts);
   } catch (error) {
     throw new ImapOpenError(error instanceof MailHostRefusedError ? 'internal' : 'unreachable', error);
   }
+  const implicitTls = settings.ssl || settings.port === IMAPS_PORT;
   const client = new ImapFlow({
     host: target.address,
     servername: target.servername,
     port: settings.port,
-    secure: settings.ssl,
+    secure: implicitTls,
+    doSTARTTLS: implicitTls || mayLogInWithoutTls(settings.host, settings.hosts) ? undefined : true,
     auth: { user: settings.user, pass: settings.password },
     logger: false,
     disableAutoIdle: true,
@@ -74,7 +85,8 @@ export async function openImapClient(
     await client.connect();
   } catch (error) {
     client.close();
-    throw new ImapOpenError((error as { authenticationFailed?: boolean }).authenticationFailed ? 'refused' : 'unreachable', error);
+    const failed = error as { authenticationFailed?: boolean; tlsFailed?: boolean };
+    throw new ImapOpenError(failed.tlsFailed ? 'insecure' : failed.authenticationFailed ? 'refused' : 'unreachable', error);
   }
   return client;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalAddress, MailHostRefusedError, MailHostUnknownError, resolveMailHost } from './mail-host-guard';
+import { isInternalAddress, MailHostRefusedError, MailHostUnknownError, mayLogInWithoutTls, resolveMailHost } from './mail-host-guard';
 
 describe('isInternalAddress', () => {
   it.each([
@@ -73,5 +73,21 @@ describe('resolveMailHost', () => {
   it('tells a host with no address apart', async () => {
     await expect(resolveMailHost('no-such-host.example', none, world)).rejects.toBeInstanceOf(MailHostUnknownError);
     await expect(resolveMailHost('empty.example', none, async () => [])).rejects.toBeInstanceOf(MailHostUnknownError);
+  });
+});
+
+describe('mayLogInWithoutTls', () => {
+  const privateHosts = new Set(['mail.intranet.example', '10.0.8.25']);
+  it.each([
+    ['mail.intranet.example', true, true],
+    ['  MAIL.Intranet.example ', true, true],
+    ['10.0.8.25', true, true],
+    // Off the list: across networks we do not control, never in clear.
+    ['imap.qq.com', true, false],
+    ['10.0.8.26', true, false],
+    // The list without plain text (MAILBOX_PRIVATE_PLAINTEXT=false): TLS for every host.
+    ['mail.intranet.example', false, false],
+  ])('%s (private plain text %s): %s', (host, privatePlaintext, allowed) => {
+    expect(mayLogInWithoutTls(host, { privateHosts, privatePlaintext })).toBe(allowed);
   });
 });

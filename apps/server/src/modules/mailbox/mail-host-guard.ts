@@ -41,6 +41,23 @@ export function isInternalAddress(address: string): boolean {
   return INTERNAL.check(address, family === 6 ? 'ipv6' : 'ipv4');
 }
 
+/** Where a mailbox may point and how it may be signed in to (MAILBOX_PRIVATE_HOSTS, MAILBOX_PRIVATE_PLAINTEXT). */
+export interface MailHostPolicy {
+  /** Lower-cased host names and addresses that may resolve to an internal address. */
+  privateHosts: ReadonlySet<string>;
+  /** Whether those hosts may be signed in to without TLS (an on-premises server on our own network). */
+  privatePlaintext: boolean;
+}
+
+/**
+ * Whether a mailbox on this host may be signed in to over a connection without TLS. Only a host of
+ * the private allow-list, and only while MAILBOX_PRIVATE_PLAINTEXT allows it: any other host is
+ * reached across networks we do not control, where a password sent in clear can be read.
+ */
+export function mayLogInWithoutTls(host: string, policy: MailHostPolicy): boolean {
+  return policy.privatePlaintext && policy.privateHosts.has(host.trim().toLowerCase());
+}
+
 /** A host the guard refuses: it names an internal address and is not listed as allowed. */
 export class MailHostRefusedError extends Error {
   constructor(host: string) {

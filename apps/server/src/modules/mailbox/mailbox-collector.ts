@@ -5,9 +5,10 @@ import { AppError } from '../../platform/errors';
 import type { SecretBox } from '../../platform/secret-box';
 import { ImapOpenError, withInbox } from './imap-inbox';
 import { resumeAttachmentsOf } from './mail-attachments';
+import type { MailHostPolicy } from './mail-host-guard';
 import type { MailboxRecord, MailboxRepository } from './mailbox.repository';
 import type { MailboxImportPort } from './mailbox-import.port';
-import { type WatchFailure, watchRetryDelayMs } from './mailbox-watch-backoff';
+import { SIGN_IN_FAILURE, type WatchFailure, watchRetryDelayMs } from './mailbox-watch-backoff';
 
 /** A run reads at most this many mails and this many bytes of them; the rest is the next run's (queued at once). */
 export const RUN_LIMITS = { mails: 100, bytes: 64 * 1024 * 1024 } as const;
@@ -29,17 +30,11 @@ export const RUN_ERRORS = {
   refused: '邮箱登录失败：密码（授权码）可能已修改或失效，请解绑后重新绑定',
   unreachable: '无法连接邮件服务器，系统会自动重试',
   internal: '邮件服务器地址指向内部网络，已停止收取，请解绑后重新绑定',
+  insecure: '邮件服务器不支持加密连接，已停止收取；请解绑后勾选SSL重新绑定',
   sealed: '邮箱密码无法读取，请解绑后重新绑定',
   owner: '邮箱所属账号已停用，已停止收取',
   failed: '收取失败，系统会自动重试',
 } as const;
-
-/** Which back-off a run that could not sign in puts the mailbox in, by why it could not (the watch's, mailbox-watch-backoff.ts). */
-const SIGN_IN_FAILURE: Record<ImapOpenError['reason'], WatchFailure> = {
-  refused: 'refused',
-  unreachable: 'unreachable',
-  internal: 'blocked',
-};
 
 export interface RunResult {
   /** Mails this run collected (claimed first), and the resume attachments it sent to the library. */
@@ -66,7 +61,7 @@ export class MailboxCollector {
     private readonly key: SecretBox,
     private readonly imports: MailboxImportPort,
     private readonly log: FastifyBaseLogger,
-    private readonly privateHosts: ReadonlySet<string>,
+    private readonly hosts: MailHostPolicy,
     /** Collection is background work: reading mails takes at most this share of the main thread. */
     private readonly pace: DutyCycle = new DutyCycle(COLLECT_SHARE),
   ) {}
@@ -128,7 +123,7 @@ export class MailboxCollector {
 
   /** Signs in and reads the next mails within the run's limits; the connection is closed before anything is imported. */
   private read(box: MailboxRecord, password: string) {
-    const settings = { host: box.host, port: box.port, ssl: box.ssl, user: box.email, password, privateHosts: this.privateHosts };
+    const settings = { host: box.host, port: box.port, ssl: box.ssl, user: box.email, password, hosts: this.hosts };
     return withInbox(settings, async (inbox) => {
       const newest = inbox.uidNext - 1;
       // A new UIDVALIDITY renumbered the mailbox: the old position means nothing, so start after its newest mail.

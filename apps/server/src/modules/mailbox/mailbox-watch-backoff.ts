@@ -1,3 +1,5 @@
+import type { ImapOpenError } from './imap-inbox';
+
 /**
  * Why a watch attempt ended without a connection in IDLE:
  * - `dropped`: the connection was lost after it was up (the server restarted, the network broke);
@@ -18,6 +20,18 @@ export const WATCH_BACKOFF: Record<WatchFailure, { first: number; cap: number }>
   // A refused login is not tried again soon: mail servers lock accounts after repeated failures.
   refused: { first: 10 * MINUTE, cap: 6 * HOUR },
   blocked: { first: 6 * HOUR, cap: 6 * HOUR },
+};
+
+/**
+ * Which back-off a sign-in that failed puts the mailbox in, by why it failed: the same for a
+ * collection run (the sweep's back-off) and a watch. A server without TLS is `blocked`: nothing
+ * changes until the consultant binds again with SSL (or the server gains STARTTLS).
+ */
+export const SIGN_IN_FAILURE: Record<ImapOpenError['reason'], WatchFailure> = {
+  refused: 'refused',
+  unreachable: 'unreachable',
+  internal: 'blocked',
+  insecure: 'blocked',
 };
 
 /** A server that announced no IDLE is asked again after this long (the minute sweep collects it meanwhile). */

@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SecretBox } from '../../platform/secret-box';
 import { type InboxWatch, watchInbox } from './imap-idle';
 import { ImapOpenError } from './imap-inbox';
+import type { MailHostPolicy } from './mail-host-guard';
 import type { MailboxWatchRepository, WatchLease } from './mailbox-watch.repository';
-import { NO_IDLE_RECHECK_MS, type WatchFailure, watchRetryDelayMs } from './mailbox-watch-backoff';
+import { NO_IDLE_RECHECK_MS, SIGN_IN_FAILURE, type WatchFailure, watchRetryDelayMs } from './mailbox-watch-backoff';
 
 export interface MailboxWatcherOptions {
   /** This instance's name in `mailboxes.watch_owner`; unique per running instance. */
@@ -51,7 +52,7 @@ export class MailboxWatcher {
   constructor(
     private readonly repo: MailboxWatchRepository,
     private readonly key: SecretBox,
-    private readonly privateHosts: ReadonlySet<string>,
+    private readonly hosts: MailHostPolicy,
     private readonly onNewMail: (mailboxId: string) => Promise<void>,
     private readonly log: FastifyBaseLogger,
     readonly options: MailboxWatcherOptions,
@@ -129,14 +130,14 @@ export class MailboxWatcher {
     } catch {
       return this.failed(lease.id, held, 'blocked');
     }
-    const settings = { host: lease.host, port: lease.port, ssl: lease.ssl, user: lease.email, password, privateHosts: this.privateHosts };
+    const settings = { host: lease.host, port: lease.port, ssl: lease.ssl, user: lease.email, password, hosts: this.hosts };
     let watch: InboxWatch | null;
     try {
       watch = await watchInbox(settings, () => this.newMail(lease.id, held));
     } catch (error) {
       const reason = error instanceof ImapOpenError ? error.reason : 'unreachable';
       if (!(error instanceof ImapOpenError)) this.log.warn({ err: error, mailboxId: lease.id }, 'mailbox watch could not open INBOX');
-      return this.failed(lease.id, held, reason === 'refused' ? 'refused' : reason === 'internal' ? 'blocked' : 'unreachable');
+      return this.failed(lease.id, held, SIGN_IN_FAILURE[reason]);
     }
     if (this.held.get(lease.id) !== held || held.closing) {
       // Unbound, lost or stopping while connecting.

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs';
 import type { Router } from '../../platform/route';
 import { SecretBox } from '../../platform/secret-box';
+import type { MailHostPolicy } from './mail-host-guard';
 import { MailboxRepository } from './mailbox.repository';
 import { mailboxRoutes } from './mailbox.routes';
 import { MailboxService } from './mailbox.service';
@@ -42,6 +43,8 @@ export interface MailboxModuleDeps {
   mailboxKey: string | undefined;
   /** MAILBOX_PRIVATE_HOSTS: hosts a mailbox may name although they resolve to an internal address. */
   privateHosts: ReadonlySet<string>;
+  /** MAILBOX_PRIVATE_PLAINTEXT: whether those may be signed in to without TLS (every other host must use TLS). */
+  privatePlaintext: boolean;
   imports: MailboxImportPort;
   /** The IDLE watcher's cap and lease timing (config.mailboxWatch). */
   watch: { max: number; leaseMs: number; tickMs: number };
@@ -64,18 +67,19 @@ export function mailboxKeyOf(box: SecretBox, mailboxKey: string | undefined): Se
 export async function registerMailbox(app: FastifyInstance, router: Router, deps: MailboxModuleDeps) {
   const repo = new MailboxRepository(deps.db);
   const key = mailboxKeyOf(deps.box, deps.mailboxKey);
-  const collector = new MailboxCollector(repo, key, deps.imports, app.log, deps.privateHosts);
+  const hosts: MailHostPolicy = { privateHosts: deps.privateHosts, privatePlaintext: deps.privatePlaintext };
+  const collector = new MailboxCollector(repo, key, deps.imports, app.log, hosts);
   const queue = (mailboxId: string) =>
     deps.jobs.send(MAILBOX_COLLECT_JOB, { mailboxId }, { retryLimit: 0, singletonKey: mailboxId }).then(() => undefined);
   // The instance's name on its watch leases: readable in the table, unique even for two apps in one process (tests).
   const owner = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  const watcher = new MailboxWatcher(new MailboxWatchRepository(deps.db), key, deps.privateHosts, queue, app.log, {
+  const watcher = new MailboxWatcher(new MailboxWatchRepository(deps.db), key, hosts, queue, app.log, {
     owner,
     ...deps.watch,
   });
   app.addHook('onReady', async () => watcher.start());
   app.addHook('onClose', async () => watcher.stop());
-  const service = new MailboxService(repo, key, queue, deps.privateHosts, {
+  const service = new MailboxService(repo, key, queue, hosts, {
     bound: () => watcher.poke(),
     unbound: (id) => void watcher.forget(id),
   });

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { isId, newId } from '../../platform/ids';
 import type { SecretBox } from '../../platform/secret-box';
 import { ImapOpenError, withInbox } from './imap-inbox';
+import type { MailHostPolicy } from './mail-host-guard';
 import type { MailboxRecord, MailboxRepository } from './mailbox.repository';
 
 type BindBody = z.output<typeof mailboxBindBodySchema>;
@@ -37,7 +38,7 @@ export class MailboxService {
     private readonly repo: MailboxRepository,
     private readonly key: SecretBox,
     private readonly collectSoon: (mailboxId: string) => Promise<void>,
-    private readonly privateHosts: ReadonlySet<string>,
+    private readonly hosts: MailHostPolicy,
     /** The IDLE watcher of this instance (mailbox-watcher.ts): told at once, rather than at its next tick. */
     private readonly watch: { bound(mailboxId: string): void; unbound(mailboxId: string): void },
   ) {}
@@ -48,12 +49,13 @@ export class MailboxService {
     let uidNext: number;
     try {
       ({ uidValidity, uidNext } = await withInbox(
-        { host: body.host, port: body.port, ssl: body.ssl, user: body.email, password: body.password, privateHosts: this.privateHosts },
+        { host: body.host, port: body.port, ssl: body.ssl, user: body.email, password: body.password, hosts: this.hosts },
         async (inbox) => ({ uidValidity: inbox.uidValidity, uidNext: inbox.uidNext }),
       ));
     } catch (error) {
       if (error instanceof ImapOpenError && error.reason === 'refused') throw badRequest(MAILBOX_MESSAGES.loginRefused);
       if (error instanceof ImapOpenError && error.reason === 'internal') throw badRequest(MAILBOX_MESSAGES.internalHost);
+      if (error instanceof ImapOpenError && error.reason === 'insecure') throw badRequest(MAILBOX_MESSAGES.insecure);
       throw badRequest(MAILBOX_MESSAGES.unreachable);
     }
     const id = newId();
