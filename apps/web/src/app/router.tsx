@@ -286,6 +286,11 @@ const consolePages: RouteObject[] = [
     handle: { title: '发件箱' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/ops/pages/outbox-page'), 'OutboxPage'),
   },
+  {
+    path: 'security',
+    handle: { title: '安全设置' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/auth/pages/security-page'), 'SecurityPage'),
+  },
 ];
 
 /**

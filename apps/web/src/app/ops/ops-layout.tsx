@@ -4,6 +4,7 @@ import CalculatorOutlined from '@ant-design/icons/es/icons/CalculatorOutlined';
 import ContainerOutlined from '@ant-design/icons/es/icons/ContainerOutlined';
 import FileDoneOutlined from '@ant-design/icons/es/icons/FileDoneOutlined';
 import FireOutlined from '@ant-design/icons/es/icons/FireOutlined';
+import KeyOutlined from '@ant-design/icons/es/icons/KeyOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
 import MoneyCollectOutlined from '@ant-design/icons/es/icons/MoneyCollectOutlined';
@@ -16,11 +17,13 @@ import SolutionOutlined from '@ant-design/icons/es/icons/SolutionOutlined';
 import TrophyOutlined from '@ant-design/icons/es/icons/TrophyOutlined';
 import { type ConsoleArea, staffMay } from '@hh/domain/accounts/console-access';
 import type { MyInfoData } from '@hh/domain/auth/auth.schema';
+import { useQuery } from '@tanstack/react-query';
 import Menu from 'antd/es/menu';
 import Result from 'antd/es/result';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { PageSpin } from '../../components/page-spin';
+import { secondFactorStatusQuery } from '../../features/auth/api/second-factor';
 import { useShellSession } from '../../session/use-shell-session';
 import { Brand } from '../shell/brand';
 import { ShellFrame } from '../shell/shell-frame';
@@ -32,6 +35,8 @@ import { UserSummary } from '../shell/user-summary';
 const chatShell = () => import('../../features/chat/components/chat-shell');
 const ChatRunner = lazy(() => chatShell().then((m) => ({ default: m.ChatRunner })));
 const ChatBadge = lazy(() => chatShell().then((m) => ({ default: m.ChatBadge })));
+
+const SECURITY_PATH = '/ops/security';
 
 /**
  * The console's menu; an entry with an `area` shows only to the staff roles that may read that area
@@ -55,6 +60,8 @@ const CONSOLE_MENU: readonly { key: string; path: string; label: string; icon: R
   { key: 'messages', path: '/ops/messages', label: '消息中心', icon: <MessageOutlined /> },
   { key: 'coins', path: '/ops/coins', label: '金币账本', icon: <AccountBookOutlined />, area: 'coins' },
   { key: 'outbox', path: '/ops/outbox', label: '发件箱', icon: <MailOutlined />, area: 'outbox' },
+  // Every staff member's own second factor (features/auth/pages/security-page.tsx).
+  { key: 'security', path: SECURITY_PATH, label: '安全设置', icon: <KeyOutlined /> },
 ];
 
 /** A console page outside the member's role: not there for them, like an unknown address. */
@@ -85,11 +92,15 @@ export function OpsLayout() {
 
 function OpsFrame({ info }: { info: MyInfoData }) {
   const { pathname } = useLocation();
+  // A session that has not passed the second factor may only read (the server refuses its writes):
+  // it is sent to 安全设置 to enrol or verify, without holding up the frame while the status loads.
+  const factor = useQuery(secondFactorStatusQuery);
   const user = <UserSummary name={info.user.cname} roleName={info.roleName} company="平台运营" />;
   const menu = CONSOLE_MENU.filter((m) => !m.area || staffMay(info.staffRole, m.area, 'read'));
   const selected = menu.filter((m) => pathname.startsWith(m.path)).map((m) => m.key);
   // A page of an area the role may not open is not there for them (the server answers its calls as missing too).
   const closed = CONSOLE_MENU.some((m) => m.area && pathname.startsWith(m.path) && !staffMay(info.staffRole, m.area, 'read'));
+  if (factor.data && !factor.data.sessionVerified && !pathname.startsWith(SECURITY_PATH)) return <Navigate to={SECURITY_PATH} replace />;
   return (
     <ShellFrame
       brand={(phone) => <Brand to="/ops" suffix="运营控制台" phone={phone} />}
