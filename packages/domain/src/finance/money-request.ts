@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 import { pageNumber, pageSize } from '../api/paging';
 
 /**
@@ -58,11 +59,12 @@ export const requestReasonSchema = z
   .max(200, { error: '申请理由不能超过200个字' });
 
 export const moneyRequestQuerySchema = z.object({
-  state: z.coerce
-    .number({ error: '状态必须是数字' })
-    .int()
-    .refine((v) => [0, 1, 2, 3, 4].includes(v), { error: '状态只能是0到4' })
-    .default(1),
+  state: numberParam(
+    z
+      .number({ error: '状态必须是数字' })
+      .int()
+      .refine((v) => [0, 1, 2, 3, 4].includes(v), { error: '状态只能是0到4' }),
+  ).default(1),
   kind: z.enum(MONEY_REQUEST_KINDS as [MoneyRequestKind, ...MoneyRequestKind[]], { error: '申请类型不正确' }).optional(),
   pageNo: pageNumber(),
   pageSize: pageSize(20, 100),
@@ -110,6 +112,8 @@ export const moneyRequestSchema = z.object({
   transferReference: z.string(),
   /** What the effect made, when approved: the bill number, the fine's id, the ledger transfer. */
   result: z.string(),
+  /** The id of what it made: the bill (for a bill), the fine, the ledger transfer; '' until approved. */
+  resultId: z.string(),
   /** Whether the caller may decide it (a different approver, still pending). */
   canDecide: z.boolean(),
 });

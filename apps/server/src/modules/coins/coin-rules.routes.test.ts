@@ -7,6 +7,7 @@ import { seedTransfers } from '../../db/seed/demo-ledger';
 import { seedId } from '../../db/seed/seed-ids';
 import { newId } from '../../platform/ids';
 import { FIXTURE, GOOD_REPORT, openFixturePositions } from '../../test/fixtures/order-fixtures';
+import { askAndApprove } from '../../test/money-requests';
 import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 import { CoinsRepository } from './coins.repository';
 import { CoinsService } from './coins.service';
@@ -35,15 +36,15 @@ beforeAll(async () => {
   pm = await signedIn(t.app, '13700000001');
   manager = await signedIn(t.app, '13800000030');
   member = await signedIn(t.app, '13800000012');
-  const saved = await staff.post('/api/ops/finance/feeTerms/save', {
+  await askAndApprove(staff, await signedIn(t.app, '13700000004'), '/api/ops/finance/feeTerms/save', {
     positionId: FIXTURE.java,
     interviewFee: 30_000,
     onboardFeeKind: 2,
     onboardFeeFixed: 0,
     onboardFeeRateBp: 2_000,
     guaranteeDays: 90,
+    reason: '按合同设置',
   });
-  expect(saved.body.message).toBe('收费条款已保存');
   const talent = (await member.get<{ data: { userId: string }[] }>('/api/usermanager/myUsers', { tab: 'COMPLETED' })).body.data.data[0];
   if (!talent) throw new Error('no complete candidate');
   orderId = (

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTransfers } from '../../db/seed/demo-ledger';
 import { seedId } from '../../db/seed/seed-ids';
 import { newId } from '../../platform/ids';
+import { askAndApprove } from '../../test/money-requests';
 import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -54,6 +55,12 @@ describe('transfer/coin', () => {
     ['1.5', '金币数必须是整数'],
     ['abc', '金币数必须是数字'],
     ['', '请输入转账金币数'],
+    // Numerals only (domain api/number-param.ts): ' 3' is also what coin=+3 decodes to.
+    [' 3', '金币数必须是数字'],
+    ['3 ', '金币数必须是数字'],
+    ['+3', '金币数必须是数字'],
+    ['3e2', '金币数必须是数字'],
+    ['0x10', '金币数必须是数字'],
   ])('refuses the amount %j with %s and moves nothing', async (coin, message) => {
     const manager = await signedIn(t.app, '13800000030');
     const count = await movementCount();
@@ -135,6 +142,13 @@ describe('the coin reads', () => {
     expect(transfers.list.every((m) => m.reason === 'transfer' || m.reason === 'charge')).toBe(true);
   });
 
+  it.each([' 2', '2 ', '', '0x2', '2e0'])('refuses the page number %j like any malformed number', async (pageNum) => {
+    const member = await signedIn(t.app, '13800000010');
+    const answer = await member.get('/api/lietou/user/coin/detail', { pageNum });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ state: 4000, success: false, message: expect.stringContaining('页码必须是数字') });
+  });
+
   it('answers the coins in reach: none for a member, the team for its leader, the firm for the manager', async () => {
     const member = await signedIn(t.app, '13800000010');
     expect((await member.get('/api/lietou/group/user/list/pageable')).status).toBe(403);
@@ -199,35 +213,47 @@ describe('the coin reads', () => {
 });
 
 describe('the ledger in /ops', () => {
-  it('lets an admin credit and take back a firm’s pool with a reason, read its ledger, and check the whole ledger', async () => {
+  it('lets an admin ask a credit or take-back of a firm’s pool, moved only when finance approves; reads its ledger and checks it', async () => {
     const admin = await signedIn(t.app, '13700000000');
-    const firms = (await admin.get<{ firmId: string; pool: number }[]>('/api/ops/coins/firms')).body.data;
-    const before = firms.find((f) => f.firmId === XH)?.pool ?? 0;
-    const headers = { 'idempotency-key': newId() };
+    const finance = await signedIn(t.app, '13700000004');
+    const pool = async () =>
+      (await admin.get<{ firmId: string; pool: number }[]>('/api/ops/coins/firms')).body.data.find((f) => f.firmId === XH)?.pool ?? 0;
+    const before = await pool();
     const body = { firmId: XH, direction: 'in', coin: 500, note: '年度套餐赠送', reference: 'HT-2026-001' };
-    expect((await admin.call('POST', '/api/ops/coins/credit', { body, headers })).body).toMatchObject({
-      state: 1,
-      data: { balance: before + 500 },
+    const asked = await admin.post<{ id: string; state: number; amount: number; asset: string }>('/api/ops/coins/credit', body);
+    expect(asked.body).toMatchObject({
+      message: '已提交金币调整申请，待另一位财务或管理员审批后记账',
+      data: { state: 1, amount: 500, asset: 'coin' },
     });
-    expect((await admin.call('POST', '/api/ops/coins/credit', { body, headers })).body.data).toMatchObject({
-      replayed: true,
-      balance: before + 500,
+    expect(await pool()).toBe(before);
+    const approved = await finance.post<{ state: number; result: string }>('/api/ops/approvals/decide', {
+      requestId: asked.body.data.id,
+      approve: true,
+      reason: '合同已核对',
     });
-    const noReason = await admin.call('POST', '/api/ops/coins/credit', {
-      body: { ...body, note: '' },
-      headers: { 'idempotency-key': newId() },
-    });
+    expect(approved.body.data).toMatchObject({ state: 2, result: `已记账，该公司金币池余额 ${before + 500}` });
+    expect(await pool()).toBe(before + 500);
+    // Approving again moves nothing more.
+    expect(
+      (await finance.post('/api/ops/approvals/decide', { requestId: asked.body.data.id, approve: true, reason: '再次审批' })).status,
+    ).toBe(409);
+    expect(await pool()).toBe(before + 500);
+    const noReason = await admin.post('/api/ops/coins/credit', { ...body, note: '' });
     expect(noReason.body.message).toContain('请填写原因');
-    const back = await admin.call('POST', '/api/ops/coins/credit', {
-      body: { firmId: XH, direction: 'out', coin: 100, note: '多充冲回' },
-      headers: { 'idempotency-key': newId() },
+    await askAndApprove(admin, finance, '/api/ops/coins/credit', { firmId: XH, direction: 'out', coin: 100, note: '多充冲回' });
+    expect(await pool()).toBe(before + 400);
+    // A take-back the pool cannot cover is refused at approval, and the request waits again.
+    const tooMuch = await admin.post<{ id: string }>('/api/ops/coins/credit', {
+      firmId: XH,
+      direction: 'out',
+      coin: before + 401,
+      note: '超额',
     });
-    expect(back.body.data).toMatchObject({ balance: before + 400 });
-    const tooMuch = await admin.call('POST', '/api/ops/coins/credit', {
-      body: { firmId: XH, direction: 'out', coin: before + 401, note: '超额' },
-      headers: { 'idempotency-key': newId() },
-    });
-    expect(tooMuch.body.message).toBe('金币不足');
+    const refused = await finance.post('/api/ops/approvals/decide', { requestId: tooMuch.body.data.id, approve: true, reason: '核对' });
+    expect(refused.body.message).toBe('金币不足');
+    const waiting = await finance.get<{ list: { id: string; stateName: string }[] }>('/api/ops/approvals/list', { state: '1' });
+    expect(waiting.body.data.list.find((r) => r.id === tooMuch.body.data.id)?.stateName).toBe('待审批');
+    expect(await pool()).toBe(before + 400);
     const ledger = (
       await admin.get<{ list: { reasonLabel: string; from: string; to: string; note: string }[] }>('/api/ops/coins/ledger', { firmId: XH })
     ).body.data;

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedId } from '../../db/seed/seed-ids';
+import { askAndApprove } from '../../test/money-requests';
 import { Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 import { LedgerRepository } from '../coins/ledger.repository';
 import { LedgerService } from '../coins/ledger.service';
@@ -19,6 +20,8 @@ import { LedgerService } from '../coins/ledger.service';
 let t: TestApp;
 let ledger: LedgerService;
 let admin: Caller; // finance moves
+/** Approves what admin asks (four eyes on money). */
+let finance: Caller;
 let pm: Caller; // judges
 let complainant: Caller; // 远航's manager
 let firmManager: Caller; // 星河's manager, the defendant's firm
@@ -94,6 +97,7 @@ beforeAll(async () => {
   await db.execute(sql`insert into users (id, kind, firm_id, role_code, phone, cname, password_hash)
     select ${seedId('user:test-history-third')}, 'consultant', ${third}, 30, '13600000032', '第三方经理', password_hash from users where phone = '13900000010'`);
   admin = await signedIn(t.app, '13700000000');
+  finance = await signedIn(t.app, '13700000004');
   pm = await signedIn(t.app, '13700000001');
   complainant = await signedIn(t.app, '13900000030');
   firmManager = await signedIn(t.app, '13800000030');
@@ -114,14 +118,18 @@ describe('the history fees a third offence forfeits', () => {
     const before = await paidOutOfDefendant();
     for (const row of open.rows) {
       if (row.state === 1) expect((await move(row.id, 'receive')).body.data.state).toBe(2);
-      expect((await move(row.id, 'payOut')).body.data.state).toBe(3);
+      await askAndApprove(admin, finance, '/api/ops/finance/deliveries/move', { deliveryId: row.id, action: 'payOut', remark: '结算打款' });
     }
     const paid = await paidOutOfDefendant();
     expect(paid.length).toBe(before.length + 2);
     const toReverse = paid.find((d) => d.id === open.rows[1]?.id);
     if (!toReverse) throw new Error('the paid-out record is not listed');
-    const reversed = await move(toReverse.id, 'reverse');
-    expect(reversed.body.data.reversedAmount).toBe(toReverse.amount);
+    const reversed = await askAndApprove(admin, finance, '/api/ops/finance/deliveries/move', {
+      deliveryId: toReverse.id,
+      action: 'reverse',
+      remark: '投诉成立，冲销佣金',
+    });
+    expect(reversed.amount).toBe(-toReverse.netAmount);
     const after = await paidOutOfDefendant();
     expected = net(after);
     expect(after.find((d) => d.id === toReverse.id)).toMatchObject({ state: 3, netAmount: 0 });
@@ -219,21 +227,21 @@ describe('the history fees a third offence forfeits', () => {
     const commission = waiting.rows[0];
     if (!commission) throw new Error('no 星河 commission to bill');
     expect((await move(commission.id, 'approve')).body.data.state).toBe(1);
-    const built = await admin.post<{ id: string; fineAmount: number }>('/api/ops/finance/bills/build', {
+    const built = await askAndApprove(admin, finance, '/api/ops/finance/bills/build', {
       firmId: xinghe,
       startTime: Date.now() - 60_000,
       endTime: Date.now() + 60_000,
+      reason: '本期结算',
     });
-    expect(built.status).toBe(200);
     const take = Math.min(Math.max(Number(commission.amount) - older, 0), ours.amount);
     expect(take).toBeGreaterThan(0);
-    const detail = await firmManager.get<BillDetail>('/api/settlement/bill/detail', { billId: built.body.data.id });
+    const detail = await firmManager.get<BillDetail>('/api/settlement/bill/detail', { billId: built.resultId });
     expect(detail.status).toBe(200);
     const line = detail.body.data.lines.find((l) => l.kindName === '罚款扣减' && l.note === ours.reason);
     expect(line?.amount).toBe(-take);
     const after = (await finesOfCase(id))[0];
     expect(after).toMatchObject({ deducted: take, stateName: take === ours.amount ? '已扣减' : '待扣减' });
-    expect((await outsider.get('/api/settlement/bill/detail', { billId: built.body.data.id })).status).toBe(404);
+    expect((await outsider.get('/api/settlement/bill/detail', { billId: built.resultId })).status).toBe(404);
   });
 
   it('charges once: judging again is refused and moves nothing', async () => {

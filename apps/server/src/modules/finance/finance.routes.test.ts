@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedId } from '../../db/seed/seed-ids';
 import { FIXTURE, GOOD_REPORT, openFixturePositions } from '../../test/fixtures/order-fixtures';
+import { askAndApprove } from '../../test/money-requests';
 import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 import { LedgerRepository } from '../coins/ledger.repository';
 import { LedgerService } from '../coins/ledger.service';
@@ -21,6 +22,8 @@ const movements = async (key: string) =>
     reason: string;
   }[];
 let staff: Caller;
+/** The platform's finance member: approves what admins and PMs ask (four eyes). */
+let finance: Caller;
 let pm: Caller;
 let manager: Caller;
 let member: Caller;
@@ -34,25 +37,34 @@ async function mine() {
   return list.body.data.list.filter((d) => d.positionName === '高级Java工程师');
 }
 const move = (deliveryId: string, action: string) =>
-  staff.post<{ state: number }>('/api/ops/finance/deliveries/move', { deliveryId, action });
+  staff.post<{ state: number; request: { id: string; state: number } | null }>('/api/ops/finance/deliveries/move', {
+    deliveryId,
+    action,
+    remark: '按合同约定结算',
+  });
+/** A payout or reversal asked by admin and approved by finance (four eyes). */
+const approvedMove = (deliveryId: string, action: 'payOut' | 'reverse') =>
+  askAndApprove(staff, finance, '/api/ops/finance/deliveries/move', { deliveryId, action, remark: '按合同约定结算' });
 
 beforeAll(async () => {
   t = await createTestApp();
   await openFixturePositions(t.database.db);
   staff = await signedIn(t.app, '13700000000');
+  finance = await signedIn(t.app, '13700000004');
   pm = await signedIn(t.app, '13700000001');
   manager = await signedIn(t.app, '13800000030');
   member = await signedIn(t.app, '13800000012');
   otherManager = await signedIn(t.app, '13900000030');
-  const saved = await staff.post('/api/ops/finance/feeTerms/save', {
+  const saved = await askAndApprove(staff, finance, '/api/ops/finance/feeTerms/save', {
     positionId: FIXTURE.java,
     interviewFee: 30_000,
     onboardFeeKind: 2,
     onboardFeeFixed: 0,
     onboardFeeRateBp: 2_000,
     guaranteeDays: 90,
+    reason: '按与客户签订的合同设置',
   });
-  expect(saved.body.message).toBe('收费条款已保存');
+  expect(saved.result).toBe('收费条款已生效');
   const talent = (await member.get<{ data: { userId: string }[] }>('/api/usermanager/myUsers', { tab: 'COMPLETED' })).body.data.data[0];
   if (!talent) throw new Error('no complete candidate');
   orderId = (
@@ -99,7 +111,7 @@ describe('delivery records', () => {
     expect(spec.body.data.countNum).toBeGreaterThan(0);
   });
 
-  it('staff move one step at a time; payout goes through the ledger once', async () => {
+  it('staff move one step at a time; a payout is asked, and goes through the ledger once another approver says so', async () => {
     const entry = (await mine()).find((d) => d.deliveryModel === 2);
     if (!entry) throw new Error('no entry record');
     const skip = await move(entry.id, 'payOut');
@@ -109,7 +121,26 @@ describe('delivery records', () => {
     expect((await move(entry.id, 'approve')).status).toBe(409);
     expect((await move(entry.id, 'receive')).body.data.state).toBe(2);
     const before = await firmFen();
-    expect((await move(entry.id, 'payOut')).body.data.state).toBe(3);
+    const asked = await move(entry.id, 'payOut');
+    expect(asked.body.message).toBe('已提交交付打款申请，待另一位财务或管理员审批');
+    const requestId = asked.body.data.request?.id ?? '';
+    // Nothing moves before approval, and the same payout cannot be asked twice while it waits.
+    expect(await firmFen()).toBe(before);
+    expect((await mine()).find((d) => d.id === entry.id)?.stateName).toBe('平台已收款');
+    expect((await move(entry.id, 'payOut')).status).toBe(409);
+    const decide = (who: Caller, body: Record<string, unknown>) =>
+      who.post<{ state: number; result: string }>('/api/ops/approvals/decide', { requestId, approve: true, reason: '已核对', ...body });
+    const own = await decide(staff, { transferReference: 'ICBC001' });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toContain('不能审批自己提交的申请');
+    expect((await decide(pm, { transferReference: 'ICBC001' })).status).toBe(404);
+    const noReference = await decide(finance, {});
+    expect(noReference.status).toBe(422);
+    expect(noReference.body.message).toBe('请填写银行转账流水号');
+    expect(await firmFen()).toBe(before);
+    const done = await decide(finance, { transferReference: 'ICBC20261128000123' });
+    expect(done.body.data).toMatchObject({ state: 2, result: '已打款 96,000.00元，转账流水 ICBC20261128000123' });
+    expect((await decide(finance, { transferReference: 'ICBC20261128000123' })).status).toBe(409);
     expect((await move(entry.id, 'payOut')).status).toBe(409);
     expect(await firmFen()).toBe(before + 9_600_000);
     expect(await movements(`delivery:${entry.id}:payout`)).toEqual([{ amount: 9_600_000, reason: 'payout' }]);
@@ -166,7 +197,10 @@ describe('delivery records', () => {
       expect(r.status).toBe(422);
       expect(r.body.message).toContain(message);
     }
-    const bills = await manager.get('/api/settlement/bill/list', { confirmRebateStartTimeL: '2000', confirmRebateEndTimeL: '1000' });
+    const bills = await manager.get('/api/settlement/bill/list', {
+      confirmRebateStartTimeL: '1800000000000',
+      confirmRebateEndTimeL: '1700000000000',
+    });
     expect(bills.body.message).toContain('结算结束时间不能早于开始时间');
     expect((await manager.get('/api/settlement/bill/list', { pageSize: '5000' })).status).toBe(422);
     expect((await manager.get('/api/lietouCompanyFinancial/records', { ...range, filterUserIds: 'x,y' })).body.message).toContain(
@@ -198,20 +232,12 @@ describe('settlement bills', () => {
     await move(interview.id, 'approve');
     const firms = await staff.get<{ list: { id: string; name: string }[] }>('/api/ops/finance/firms');
     const firmId = firms.body.data.list.find((f) => f.name === '星河猎头')?.id;
-    const built = await staff.post<{ billNo: string; id: string; lineCount: number }>('/api/ops/finance/bills/build', {
-      firmId,
-      startTime: Date.now() - 3_600_000,
-      endTime: Date.now() + 60_000,
-    });
-    expect(built.status).toBe(200);
-    billNo = built.body.data.billNo;
-    billId = built.body.data.id;
+    const period = { firmId, startTime: Date.now() - 3_600_000, endTime: Date.now() + 60_000, reason: '本月结算' };
+    const built = await askAndApprove(pm, finance, '/api/ops/finance/bills/build', period);
+    billId = built.resultId;
+    billNo = /JS\d{12}/.exec(built.result)?.[0] ?? '';
     expect(billNo).toMatch(/^JS\d{12}$/);
-    const again = await staff.post('/api/ops/finance/bills/build', {
-      firmId,
-      startTime: Date.now() - 3_600_000,
-      endTime: Date.now() + 60_000,
-    });
+    const again = await staff.post('/api/ops/finance/bills/build', period);
     expect(again.body.message).toBe('该期间没有可结算的佣金');
     const list = await manager.get<BillList>('/api/settlement/bill/list', { billNo });
     expect(list.body.data.page.totalCount).toBe(1);
@@ -310,27 +336,41 @@ describe('fines and the compensation calculator', () => {
     expect((await staff.get<{ totalCount: number }>('/api/ops/finance/fines', { firmId })).body.data.totalCount).toBe(before);
 
     const caseId = crypto.randomUUID();
-    const a = await staff.post<{ id: string; stateName: string; complaintCaseId: string }>('/api/ops/finance/fines/record', {
+    // A fine is asked, and recorded only when another approver says so.
+    const asked = await staff.post<{ id: string; stateName: string }>('/api/ops/finance/fines/record', {
       firmId,
       amount: 20_000,
       reason: '投诉成立：盲推',
       complaintCaseId: caseId,
     });
-    expect(a.body.message).toBe('罚款已记录，将从该公司下一期账单中扣减');
-    expect(a.body.data).toMatchObject({ stateName: '待扣减', complaintCaseId: caseId });
-    small = a.body.data.id;
-    large = (await staff.post<{ id: string }>('/api/ops/finance/fines/record', { firmId, amount: 5_000_000, reason: '其他损失赔偿' })).body
-      .data.id;
+    expect(asked.body).toMatchObject({ message: '已提交审批，待另一位财务或管理员审批后生效', data: { stateName: '待审批' } });
+    expect((await staff.get<{ totalCount: number }>('/api/ops/finance/fines', { firmId })).body.data.totalCount).toBe(before);
+    const a = await finance.post<{ resultId: string }>('/api/ops/approvals/decide', {
+      requestId: asked.body.data.id,
+      approve: true,
+      reason: '投诉裁定书已核对',
+    });
+    small = a.body.data.resultId;
+    const fines = await staff.get<{ list: { id: string; stateName: string; complaintCaseId: string }[] }>('/api/ops/finance/fines', {
+      firmId,
+    });
+    expect(fines.body.data.list.find((f) => f.id === small)).toMatchObject({ stateName: '待扣减', complaintCaseId: caseId });
+    large = (await askAndApprove(staff, finance, '/api/ops/finance/fines/record', { firmId, amount: 5_000_000, reason: '其他损失赔偿' }))
+      .resultId;
   });
 
   it('the next bill deducts pending fines oldest first down to zero; the rest carries over', async () => {
     deliveryId = await approvedCommission();
-    const built = await staff.post<{ id: string; invoiceAmount: number; fineAmount: number; lineCount: number }>(
-      '/api/ops/finance/bills/build',
-      { firmId, startTime: Date.now() - 60_000, endTime: Date.now() + 60_000 },
-    );
-    expect(built.body.data).toMatchObject({ invoiceAmount: 0, fineAmount: 100_000, lineCount: 3 });
-    billId = built.body.data.id;
+    const built = await askAndApprove(staff, finance, '/api/ops/finance/bills/build', {
+      firmId,
+      startTime: Date.now() - 60_000,
+      endTime: Date.now() + 60_000,
+      reason: '本期结算',
+    });
+    expect(built.amount).toBe(0);
+    billId = built.resultId;
+    const bill = (await staff.get<BillDetail>('/api/ops/finance/bills/detail', { billId })).body.data.bill;
+    expect(bill).toMatchObject({ invoiceAmount: 0, lineCount: 3 });
     const fines = await staff.get<{ list: { id: string; deducted: number; stateName: string }[] }>('/api/ops/finance/fines', { firmId });
     expect(fines.body.data.list.find((f) => f.id === small)).toMatchObject({ deducted: 20_000, stateName: '已扣减' });
     expect(fines.body.data.list.find((f) => f.id === large)).toMatchObject({ deducted: 80_000, stateName: '待扣减' });
@@ -353,12 +393,14 @@ describe('fines and the compensation calculator', () => {
 
     // The next bill takes what is left of the large fine first.
     await approvedCommission();
-    const next = await staff.post<{ invoiceAmount: number; fineAmount: number }>('/api/ops/finance/bills/build', {
+    const next = await askAndApprove(staff, finance, '/api/ops/finance/bills/build', {
       firmId,
       startTime: Date.now() - 60_000,
       endTime: Date.now() + 60_000,
+      reason: '下一期结算',
     });
-    expect(next.body.data).toMatchObject({ invoiceAmount: 0, fineAmount: 100_000 });
+    const nextBill = (await staff.get<BillDetail>('/api/ops/finance/bills/detail', { billId: next.resultId })).body.data.bill;
+    expect(nextBill).toMatchObject({ invoiceAmount: 0, lineCount: 2 });
     const after = await staff.get<{ list: { id: string; deducted: number }[] }>('/api/ops/finance/fines', { firmId });
     expect(after.body.data.list.find((f) => f.id === large)?.deducted).toBe(180_000);
   });
@@ -366,7 +408,7 @@ describe('fines and the compensation calculator', () => {
   it('paying out a delivery of a fined bill takes the fine back through the ledger', async () => {
     const before = await firmFen();
     await move(deliveryId, 'receive');
-    expect((await move(deliveryId, 'payOut')).status).toBe(200);
+    await approvedMove(deliveryId, 'payOut');
     expect(await movements(`delivery:${deliveryId}:payout`)).toEqual([{ amount: 100_000, reason: 'payout' }]);
     expect(await movements(`bill:${billId}:fine:%`)).toEqual([{ amount: 100_000, reason: 'fine' }]);
     expect(await firmFen()).toBe(before);

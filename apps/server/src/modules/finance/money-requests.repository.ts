@@ -23,6 +23,7 @@ export interface MoneyRequestRow {
   decisionReason: string | null;
   transferReference: string | null;
   result: string | null;
+  resultId: string | null;
 }
 
 export interface NewMoneyRequest {
@@ -40,7 +41,7 @@ export interface NewMoneyRequest {
 const COLUMNS = sql.raw(`r.id, r.kind, r.state, r.firm_id as "firmId", f.name as "firmName", r.amount::float8 as amount, r.asset,
   r.subject, r.payload, r.changes, r.reason, r.requested_by as "requestedBy", ru.cname as "requestedByName",
   ru.staff_role as "requestedByRole", r.requested_at as "requestedAt", du.cname as "decidedByName", r.decided_at as "decidedAt",
-  r.decision_reason as "decisionReason", r.transfer_reference as "transferReference", r.result`);
+  r.decision_reason as "decisionReason", r.transfer_reference as "transferReference", r.result, r.result_id as "resultId"`);
 const JOINS = sql.raw(
   'left join firms f on f.id = r.firm_id join users ru on ru.id = r.requested_by left join users du on du.id = r.decided_by',
 );
@@ -95,8 +96,10 @@ export class MoneyRequestsRepository {
     return r.rows.length > 0;
   }
 
-  async finish(id: string, result: string): Promise<void> {
-    await this.db.execute(sql`update money_requests set state = 2, result = ${result} where id = ${id} and state = 4`);
+  async finish(id: string, result: { text: string; id: string }): Promise<void> {
+    await this.db.execute(
+      sql`update money_requests set state = 2, result = ${result.text}, result_id = ${result.id} where id = ${id} and state = 4`,
+    );
   }
 
   /** The effect was refused (the delivery moved, the balance is short…): the request waits again, undecided. */

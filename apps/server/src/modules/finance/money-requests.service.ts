@@ -164,7 +164,7 @@ export class MoneyRequestsService {
     }
     if (row.kind === 'payout' && !input.transferReference) throw badRequest('请填写银行转账流水号');
     if (!(await this.repo.claim(row.id, actor.userId, input.reason, input.transferReference))) throw conflict('该申请已处理，不能重复审批');
-    let result: string;
+    let result: { text: string; id: string };
     try {
       result = await this.execute(row, actor, input.transferReference);
     } catch (error) {
@@ -176,7 +176,7 @@ export class MoneyRequestsService {
     return this.read(row.id, actor);
   }
 
-  private async execute(row: MoneyRequestRow, approver: StaffActor, transferReference: string): Promise<string> {
+  private async execute(row: MoneyRequestRow, approver: StaffActor, transferReference: string): Promise<{ text: string; id: string }> {
     const p = row.payload;
     switch (row.kind as MoneyRequestKind) {
       case 'payout':
@@ -187,9 +187,11 @@ export class MoneyRequestsService {
           { deliveryId: String(p.deliveryId), action, remark: row.reason },
           { expectedAmount: Number(p.amount), transferReference },
         );
-        return action === 'payOut'
-          ? `已打款 ${yuan(Number(p.amount))}，转账流水 ${transferReference}`
-          : `已冲销，累计冲销 ${yuan(moved.reversedAmount)}`;
+        const text =
+          action === 'payOut'
+            ? `已打款 ${yuan(Number(p.amount))}，转账流水 ${transferReference}`
+            : `已冲销，累计冲销 ${yuan(moved.reversedAmount)}`;
+        return { text, id: String(p.deliveryId) };
       }
       case 'fine': {
         const fine = await this.fx.fines.record({
@@ -199,7 +201,7 @@ export class MoneyRequestsService {
           ...(p.complaintCaseId ? { complaintCaseId: String(p.complaintCaseId) } : {}),
           actorId: approver.userId,
         });
-        return `罚款已记录（${fine.fineId}），将从该公司下一期账单中扣减`;
+        return { text: '罚款已记录，将从该公司下一期账单中扣减', id: fine.fineId };
       }
       case 'bill': {
         const built = await this.fx.console.buildBill(
@@ -207,11 +209,11 @@ export class MoneyRequestsService {
           { firmId: String(p.firmId), startTime: Number(p.startTime), endTime: Number(p.endTime) },
           Number(p.invoiceAmount),
         );
-        return `已出具账单 ${built.billNo}，金额 ${yuan(built.invoiceAmount)}`;
+        return { text: `已出具账单 ${built.billNo}，金额 ${yuan(built.invoiceAmount)}`, id: built.id };
       }
       case 'feeTerms':
         await this.fx.console.saveFeeTerms(approver, String(p.positionId), p.terms as FeeTerms);
-        return '收费条款已生效';
+        return { text: '收费条款已生效', id: String(p.positionId) };
       case 'coinAdjust': {
         if (!this.fx.coins) throw new AppError(ApiState.unavailable, '金币账本服务未接入，暂不能调整金币');
         const moved = await this.fx.coins.adjust({
@@ -223,7 +225,7 @@ export class MoneyRequestsService {
           reference: String(p.reference ?? ''),
           actorId: approver.userId,
         });
-        return `已记账（${moved.transferId}），该公司金币池余额 ${moved.balance}`;
+        return { text: `已记账，该公司金币池余额 ${moved.balance}`, id: moved.transferId };
       }
     }
   }
@@ -278,6 +280,7 @@ function toMoneyRequest(r: MoneyRequestRow, actor: StaffActor): MoneyRequest {
     decisionReason: r.decisionReason ?? '',
     transferReference: r.transferReference ?? '',
     result: r.result ?? '',
+    resultId: r.resultId ?? '',
     canDecide: mayDecide(r, actor.userId).ok && staffMay(actor.staffRole, 'approvals', 'write'),
   };
 }
