@@ -2,7 +2,8 @@
 // Fails on an import that breaks the dependency direction of docs/ARCHITECTURE.md › Parts:
 //   domain ← server, domain ← web; web never imports server; domain does no I/O;
 //   only repositories, db/ and tests import Drizzle; a module never imports another module's repository;
-//   web features never import each other; no barrel index.ts files.
+//   web features never import each other; no barrel index.ts files; the domain reads numbers given as
+//   text through numberParam, never z.coerce.number().
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -182,6 +183,13 @@ for (const file of walk(path.join(root, 'apps/server/src/modules'))) {
     if (owner && owner !== module)
       problems.push(`${r}: module ${module} writes table ${m[2]} of module ${owner}; only its owner writes it`);
   }
+}
+
+// A number that arrives as text is read by the domain's numberParam (api/number-param.ts), which refuses
+// ' 3', '', '0x10' and '3e2'; zod's own number coercion (Number(value)) takes them all.
+for (const file of walk(path.join(root, 'packages/domain/src'))) {
+  if (!isTest(file) && /z\s*\.\s*coerce\s*\.\s*number\b/.test(readFileSync(file, 'utf8')))
+    problems.push(`${rel(file)}: reads a number with z.coerce.number(); use numberParam from api/number-param.ts`);
 }
 
 for (const dir of ['packages/domain/src', 'apps/server/src', 'apps/web/src']) {

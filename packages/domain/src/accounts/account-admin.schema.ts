@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 import { MAINLAND_MOBILE_RE, normalizePhone } from '../people/phone';
 import { newPasswordSchema } from './password-policy';
 import { isRoleCode, type RoleCode } from './role';
@@ -66,10 +67,12 @@ const optionalWeixin = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-const roleCodeSchema = z.coerce
-  .number({ error: '请选择角色' })
-  .refine((v): v is RoleCode => isRoleCode(v), { error: '角色只能是顾问、团队长、城市经理或管理员' })
-  .transform((v) => v as RoleCode);
+const roleCodeSchema = numberParam(
+  z
+    .number({ error: '请选择角色' })
+    .refine((v): v is RoleCode => isRoleCode(v), { error: '角色只能是顾问、团队长、城市经理或管理员' })
+    .transform((v) => v as RoleCode),
+);
 
 // Teams ---------------------------------------------------------------------------------------
 
@@ -127,8 +130,10 @@ export const userListBodySchema = z.object({
   phone: phoneFilter,
   status: z.enum(ACCOUNT_STATUSES, { error: '账号状态只能是open或closed' }).nullish(),
   groupId: optionalId,
-  currentPage: z.coerce.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000).default(1),
-  pageSize: z.coerce.number({ error: '每页条数必须是数字' }).int().min(1).max(50, { error: '每页最多50条' }).default(ACCOUNT_PAGE_SIZE),
+  currentPage: numberParam(z.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000)).default(1),
+  pageSize: numberParam(z.number({ error: '每页条数必须是数字' }).int().min(1).max(50, { error: '每页最多50条' })).default(
+    ACCOUNT_PAGE_SIZE,
+  ),
 });
 export type UserListBody = z.infer<typeof userListBodySchema>;
 

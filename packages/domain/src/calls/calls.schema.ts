@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 import { pageNumber, pageSize as pageSizeOf } from '../api/paging';
 import { MAINLAND_MOBILE_RE } from '../people/phone';
 import { msTimestampParam } from '../time/timestamp';
@@ -31,10 +32,12 @@ export const callIdParams = z.object({ id: id('通话记录') });
 export const orderIdParams = z.object({ id: id('订单') });
 export const phoneParams = z.object({ phone });
 export const modeParams = z.object({
-  mode: z.coerce
-    .number({ error: '呼叫模式只能是1或2' })
-    .int()
-    .pipe(z.union([z.literal(1), z.literal(2)], { error: '呼叫模式只能是1或2' })),
+  mode: numberParam(
+    z
+      .number({ error: '呼叫模式只能是1或2' })
+      .int()
+      .pipe(z.union([z.literal(1), z.literal(2)], { error: '呼叫模式只能是1或2' })),
+  ),
 });
 
 /** click2call / direct2Call: optionally the order the call is about (its timeline and statistics). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 import { resumeContentSchema } from './resume.schema';
 import type { MissingItem } from './resume-completeness';
 
@@ -43,7 +44,7 @@ export const resumeDetailSchema = resumeContentSchema.extend({
 export type ResumeDetail = z.infer<typeof resumeDetailSchema>;
 
 /** A resume write checks the version it was read at; an older one is refused as stale. */
-export const resumeVersionQuerySchema = z.object({ version: z.coerce.number().int().positive().optional() });
+export const resumeVersionQuerySchema = z.object({ version: numberParam(z.number().int().positive()).optional() });
 
 /** What a resume module write answers: the completeness after it and the version to save against next. */
 export const sectionSaveAnswerSchema = z.object({

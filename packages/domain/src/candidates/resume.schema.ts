@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 
 /**
  * The online resume of spec 000 §3: commonResume (base info), commonResumeExpects (intention),
@@ -30,7 +31,7 @@ export const educationEntrySchema = z.object({
   startDate: month('入学时间').default(''),
   endDate: endMonth('毕业时间').default(''),
   /** Education code of the `education` dictionary (1 初中及以下 … 8 博士); 0 when unknown. */
-  education: z.coerce.number().int().min(0).max(8).default(0),
+  education: numberParam(z.number().int().min(0).max(8)).default(0),
 });
 export type EducationEntry = z.infer<typeof educationEntrySchema>;
 
@@ -57,7 +58,7 @@ export type ProjectEntry = z.infer<typeof projectEntrySchema>;
 export const baseInfoSchema = z.object({
   name: text(30, '姓名').default(''),
   /** 1 男, 2 女, 0 unknown. */
-  sex: z.coerce.number().int().min(0).max(2).default(0),
+  sex: numberParam(z.number().int().min(0).max(2)).default(0),
   /** 'YYYY-MM' (or 'YYYY-MM-DD' when known). */
   birthday: z.string().trim().max(10).default(''),
   phone: z.string().trim().max(20).default(''),
@@ -66,7 +67,7 @@ export const baseInfoSchema = z.object({
   /** When the candidate started working, 'YYYY-MM'; work years are computed from it. */
   workStartDate: month('参加工作时间').default(''),
   /** Highest education code (dictionary `education`). */
-  education: z.coerce.number().int().min(0).max(8).default(0),
+  education: numberParam(z.number().int().min(0).max(8)).default(0),
   companyName: text(80, '目前公司').default(''),
   positionName: text(60, '目前职位').default(''),
   identityCardNum: z.string().trim().max(20).default(''),
@@ -87,14 +88,14 @@ export const expectsSchema = z.object({
   expectCity: text(60, '期望城市').default(''),
   expectPositionName: text(60, '期望职位').default(''),
   expectIndustry: text(60, '期望行业').default(''),
-  expectSalaryPerMonth: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  expectTenthNumOfMonth: z.coerce.number().int().min(0).max(240).default(0),
-  expectSalaryPerYear: z.coerce.number().int().min(0).max(100_000_000).default(0),
-  nowSalaryPerMonth: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  nowTenthNumOfMonth: z.coerce.number().int().min(0).max(240).default(0),
-  nowSalaryPerYear: z.coerce.number().int().min(0).max(100_000_000).default(0),
+  expectSalaryPerMonth: numberParam(z.number().int().min(0).max(10_000_000)).default(0),
+  expectTenthNumOfMonth: numberParam(z.number().int().min(0).max(240)).default(0),
+  expectSalaryPerYear: numberParam(z.number().int().min(0).max(100_000_000)).default(0),
+  nowSalaryPerMonth: numberParam(z.number().int().min(0).max(10_000_000)).default(0),
+  nowTenthNumOfMonth: numberParam(z.number().int().min(0).max(240)).default(0),
+  nowSalaryPerYear: numberParam(z.number().int().min(0).max(100_000_000)).default(0),
   /** Dictionary `nowStatus`: 1 离职-随时到岗 … 4 在职-暂不考虑; 0 unknown. */
-  nowStatus: z.coerce.number().int().min(0).max(4).default(0),
+  nowStatus: numberParam(z.number().int().min(0).max(4)).default(0),
   reportValue: text(200, '汇报对象').default(''),
   arrivalAt: text(30, '到岗时间').default(''),
   leaveReason: text(500, '离职原因').default(''),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isId } from '../api/ids';
+import { numberParam } from '../api/number-param';
 import { msTimestampParam } from '../time/timestamp';
 import { resumeContentSchema } from './resume.schema';
 
@@ -33,8 +34,8 @@ const commaIds = z
 
 export const talentListQuerySchema = z.object({
   tab: z.enum(TALENT_TABS, { error: '标签页只能是ALL、UN_COMPLETED或COMPLETED' }).default('ALL'),
-  current: z.coerce.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000).default(1),
-  limit: z.coerce.number({ error: '每页条数必须是数字' }).int().min(1).max(100, { error: '每页最多100条' }).default(TALENT_PAGE_SIZE),
+  current: numberParam(z.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000)).default(1),
+  limit: numberParam(z.number({ error: '每页条数必须是数字' }).int().min(1).max(100, { error: '每页最多100条' })).default(TALENT_PAGE_SIZE),
   /** Name, phone, e-mail, company or title. */
   keyword: z.string().trim().max(50, { error: '关键词不能超过50个字' }).optional(),
   source: z.enum(TALENT_SOURCES).optional(),
@@ -93,10 +94,12 @@ export const createCandidateSchema = z.object({
 export const sensitiveViewSchema = z.object({
   commonUserId: z.string({ error: '缺少候选人' }).min(1, { error: '缺少候选人' }),
   /** 1 phone, 2 e-mail, 3 ID-card number, 4 name (spec 001 §3). */
-  type: z.coerce
-    .number()
-    .int()
-    .refine((v) => v >= 1 && v <= 4, { error: '查看类型只能是1手机号、2邮箱、3身份证号、4姓名' }),
+  type: numberParam(
+    z
+      .number()
+      .int()
+      .refine((v) => v >= 1 && v <= 4, { error: '查看类型只能是1手机号、2邮箱、3身份证号、4姓名' }),
+  ),
 });
 
 export const remarkSchema = z.object({ id: z.string().min(1), remark: z.string().trim().max(500, { error: '备注不能超过500个字' }) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 import { msTimestamp } from '../time/timestamp';
 
 /**
@@ -142,7 +143,7 @@ export const queryMessageSchema = z.object({
     .trim()
     .regex(/^\d{1,18}$/, '分页位置无效')
     .optional(),
-  limit: z.coerce.number().int().min(1).max(CHAT_HISTORY_PAGE_MAX).default(20),
+  limit: numberParam(z.number().int().min(1).max(CHAT_HISTORY_PAGE_MAX)).default(20),
 });
 export const messagePageSchema = z.object({ data: z.array(chatMessageSchema), hasMore: z.boolean() });
 export type MessagePage = z.infer<typeof messagePageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 
 /** /ops 金币账本 (admin): each firm's pool, what its people hold, and its deposit in fen. */
 export const opsFirmCoinsSchema = z.array(
@@ -28,8 +29,8 @@ export type OpsCreditBody = z.input<typeof opsCreditBodySchema>;
 
 export const opsLedgerQuerySchema = z.object({
   firmId: z.string({ error: '请选择公司' }).min(1, { error: '请选择公司' }).max(64),
-  pageNum: z.coerce.number().int().min(1, { error: '页码从1开始' }).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, { error: '每页条数最多100' }).default(20),
+  pageNum: numberParam(z.number().int().min(1, { error: '页码从1开始' })).default(1),
+  pageSize: numberParam(z.number().int().min(1).max(100, { error: '每页条数最多100' })).default(20),
 });
 export const opsLedgerSchema = z.object({
   list: z.array(

@@ -36,7 +36,11 @@ describe('ledger accounts', () => {
 describe('a typed coin amount', () => {
   it.each([
     ['100', { ok: true, amount: 100 }],
-    [' 7 ', { ok: true, amount: 7 }],
+    ['007', { ok: true, amount: 7 }],
+    [' 3', { ok: false, message: '金币数必须是数字' }],
+    ['3 ', { ok: false, message: '金币数必须是数字' }],
+    ['+3', { ok: false, message: '金币数必须是数字' }],
+    ['0x10', { ok: false, message: '金币数必须是数字' }],
     ['0', { ok: false, message: '金币数必须大于0' }],
     ['-5', { ok: false, message: '金币数必须大于0' }],
     ['1.5', { ok: false, message: '金币数必须是整数' }],

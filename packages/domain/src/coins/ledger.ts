@@ -1,3 +1,5 @@
+import { numeralValue } from '../api/number-param';
+
 /**
  * The ledger (docs/ARCHITECTURE.md › Coins): the one place where value moves. Append-only and
  * double-entry: every movement is one transfer that debits one account and credits another by
@@ -89,13 +91,14 @@ export function transferProblem(input: { key: string; from: LedgerAccount; to: L
 
 /**
  * Reads a coin amount typed by a person (the `coin` query of transfer/coin): only a positive
- * whole number of at most 9 digits passes; anything else gets the Chinese reason.
+ * whole number of at most 9 digits passes, written as every number of the contract is
+ * (api/number-param.ts: no spaces around it, no plus sign, no exponent); anything else gets the
+ * Chinese reason.
  */
 export function parseCoinAmount(raw: string | undefined): { ok: true; amount: number } | { ok: false; message: string } {
-  const text = (raw ?? '').trim();
-  if (text === '') return { ok: false, message: '请输入转账金币数' };
-  if (!/^[-+]?\d+(\.\d+)?$/.test(text)) return { ok: false, message: '金币数必须是数字' };
-  const n = Number(text);
+  if (raw === undefined || raw === '') return { ok: false, message: '请输入转账金币数' };
+  const n = numeralValue(raw);
+  if (typeof n !== 'number') return { ok: false, message: '金币数必须是数字' };
   if (!Number.isInteger(n)) return { ok: false, message: '金币数必须是整数' };
   if (n <= 0) return { ok: false, message: '金币数必须大于0' };
   if (n > 999_999_999) return { ok: false, message: '金币数过大' };

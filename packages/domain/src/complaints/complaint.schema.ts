@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 import { CASE_STATES, COMPLAINT_TYPES } from './complaint-case';
 
 /** Request and answer shapes of the complaint calls (spec 000 §3 Complaint, §7 Complaints). */
@@ -10,10 +11,12 @@ export const COMPLAINT_ATTACHMENTS_MAX = 5;
 export const COMPLAINT_PAGE_SIZE = 10;
 
 export const complaintBodySchema = z.object({
-  type: z.coerce
-    .number({ error: TYPE_MESSAGE })
-    .int({ error: TYPE_MESSAGE })
-    .refine((v) => (COMPLAINT_TYPES as readonly number[]).includes(v), { error: TYPE_MESSAGE }),
+  type: numberParam(
+    z
+      .number({ error: TYPE_MESSAGE })
+      .int({ error: TYPE_MESSAGE })
+      .refine((v) => (COMPLAINT_TYPES as readonly number[]).includes(v), { error: TYPE_MESSAGE }),
+  ),
   orderId: id('被投诉订单'),
   positionId: id('职位'),
   /** The complainant's own talent record of the candidate, when they have one. */
@@ -40,13 +43,14 @@ export const complaintListQuerySchema = z.object({
   /** launch 我发起的 | receive 我收到的 */
   tab: z.enum(['launch', 'receive'], { error: '列表只能是我发起的或我收到的' }).default('launch'),
   /** 0 every state. */
-  state: z.coerce
-    .number({ error: '状态必须是数字' })
-    .int()
-    .refine((v) => v === 0 || (CASE_STATES as readonly number[]).includes(v), { error: '状态只能是0到7' })
-    .default(0),
-  pageNum: z.coerce.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(COMPLAINT_PAGE_SIZE),
+  state: numberParam(
+    z
+      .number({ error: '状态必须是数字' })
+      .int()
+      .refine((v) => v === 0 || (CASE_STATES as readonly number[]).includes(v), { error: '状态只能是0到7' }),
+  ).default(0),
+  pageNum: numberParam(z.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000)).default(1),
+  pageSize: numberParam(z.number().int().min(1).max(50)).default(COMPLAINT_PAGE_SIZE),
 });
 export type ComplaintListQuery = z.infer<typeof complaintListQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
+import { numberParam } from '../api/number-param';
 import { caseIdQuerySchema, complaintDetailSchema, complaintRecordSchema } from './complaint.schema';
 
 /** The platform console's judging of complaint cases (our paths, docs/API.md). */
@@ -32,8 +33,8 @@ export type OpsCase = z.infer<typeof opsCaseSchema>;
 export const opsCaseListQuerySchema = z.object({
   /** judging: waiting for a verdict; all: every case */
   view: z.enum(['judging', 'all']).default('judging'),
-  pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  pageNum: numberParam(z.number().int().min(1).max(10_000)).default(1),
+  pageSize: numberParam(z.number().int().min(1).max(50)).default(20),
 });
 
 export const judgeBodySchema = z.object({

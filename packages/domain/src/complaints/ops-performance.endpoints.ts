@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
+import { numberParam } from '../api/number-param';
 
 /** The platform console's performance check and deposits (our paths, docs/API.md › Performance check). */
 export const performanceCheckSchema = z.object({
@@ -25,8 +26,8 @@ export type PerformanceCheck = z.infer<typeof performanceCheckSchema>;
 export const performanceListQuerySchema = z.object({
   /** open: deposits still to pay; all: every failure */
   view: z.enum(['open', 'all']).default('open'),
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  pageNo: numberParam(z.number().int().min(1).max(10_000)).default(1),
+  pageSize: numberParam(z.number().int().min(1).max(50)).default(20),
 });
 
 export const depositPayBodySchema = z.object({

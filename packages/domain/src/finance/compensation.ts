@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 import { MAX_FEN, roundDiv } from './fees';
 
 /**
@@ -97,26 +98,24 @@ export function compensation(input: CompensationInput): Compensation {
 }
 
 const fenInput = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是数字` })
-    .int({ error: `${label}必须是整数（分）` })
-    .min(0, { error: `${label}不能小于0` })
-    .max(MAX_FEN, { error: `${label}不能超过100万元` })
-    .default(0);
+  numberParam(
+    z
+      .number({ error: `${label}必须是数字` })
+      .int({ error: `${label}必须是整数（分）` })
+      .min(0, { error: `${label}不能小于0` })
+      .max(MAX_FEN, { error: `${label}不能超过100万元` }),
+  ).default(0);
 
 /** POST /api/ops/finance/compensation/calculate: the firm's fees are read by the server. */
 export const compensationQuerySchema = z
   .object({
     firmId: z.string().uuid({ error: '请选择猎头公司' }),
     kind: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: '请选择赔偿情形' }),
-    pausedDays: z.coerce
-      .number({ error: '暂停天数必须是数字' })
-      .int({ error: '暂停天数必须是整数' })
-      .min(0)
-      .max(3650, {
+    pausedDays: numberParam(
+      z.number({ error: '暂停天数必须是数字' }).int({ error: '暂停天数必须是整数' }).min(0).max(3650, {
         error: '暂停天数不能超过3650天',
-      })
-      .default(0),
+      }),
+    ).default(0),
     platformPayout: fenInput('平台赔付金额'),
     lossCosts: fenInput('损失金额'),
   })

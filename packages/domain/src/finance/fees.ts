@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 
 /**
  * Where a firm's money comes from (issue 20): each position carries the employer's fee terms — a
@@ -36,26 +37,32 @@ export interface FeeTerms {
 }
 
 const fen = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是数字` })
-    .int({ error: `${label}必须是整数（分）` })
-    .min(0, { error: `${label}不能小于0` })
-    .max(MAX_FEN, { error: `${label}不能超过100万元` });
+  numberParam(
+    z
+      .number({ error: `${label}必须是数字` })
+      .int({ error: `${label}必须是整数（分）` })
+      .min(0, { error: `${label}不能小于0` })
+      .max(MAX_FEN, { error: `${label}不能超过100万元` }),
+  );
 
 export const feeTermsSchema = z.object({
   interviewFee: fen('面试费'),
   onboardFeeKind: z.union([z.literal(1), z.literal(2)], { error: '入职费类型只能是1（固定金额）或2（年薪比例）' }),
   onboardFeeFixed: fen('固定入职费'),
-  onboardFeeRateBp: z.coerce
-    .number({ error: '年薪比例必须是数字' })
-    .int({ error: '年薪比例必须是整数（万分之一）' })
-    .min(0, { error: '年薪比例不能小于0' })
-    .max(MAX_RATE_BP, { error: '年薪比例不能超过100%' }),
-  guaranteeDays: z.coerce
-    .number({ error: '保证期天数必须是数字' })
-    .int({ error: '保证期天数必须是整数' })
-    .min(0, { error: '保证期天数不能小于0' })
-    .max(MAX_GUARANTEE_DAYS, { error: `保证期天数不能超过${MAX_GUARANTEE_DAYS}天` }),
+  onboardFeeRateBp: numberParam(
+    z
+      .number({ error: '年薪比例必须是数字' })
+      .int({ error: '年薪比例必须是整数（万分之一）' })
+      .min(0, { error: '年薪比例不能小于0' })
+      .max(MAX_RATE_BP, { error: '年薪比例不能超过100%' }),
+  ),
+  guaranteeDays: numberParam(
+    z
+      .number({ error: '保证期天数必须是数字' })
+      .int({ error: '保证期天数必须是整数' })
+      .min(0, { error: '保证期天数不能小于0' })
+      .max(MAX_GUARANTEE_DAYS, { error: `保证期天数不能超过${MAX_GUARANTEE_DAYS}天` }),
+  ),
 });
 
 /** Integer division rounded half up (n, d ≥ 0, d > 0): the product's one rounding rule. */

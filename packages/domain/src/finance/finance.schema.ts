@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 import { pageNumber, pageSize as pageSizeOf } from '../api/paging';
 
 /** Finance / delivery data (spec 001 §2, §3, §5, §9): cards and a list of 20 a page. */
@@ -39,16 +40,20 @@ const rangeRefinement: [(q: { startTime: string; endTime: string }) => boolean, 
   { error: '结束日期不能早于开始日期，且范围不能超过三年', path: ['endTime'] },
 ];
 
-const stateEx = z.coerce
-  .number({ error: '状态必须是数字' })
-  .int({ error: '状态必须是整数' })
-  .refine((v) => [0, 1, 2, 3, 4].includes(v), { error: '状态只能是0、1、2、3或4' })
+const stateEx = numberParam(
+  z
+    .number({ error: '状态必须是数字' })
+    .int({ error: '状态必须是整数' })
+    .refine((v) => [0, 1, 2, 3, 4].includes(v), { error: '状态只能是0、1、2、3或4' }),
+)
   .nullish()
   .transform((v) => (v ? v : undefined));
-const type = z.coerce
-  .number({ error: '类型必须是数字' })
-  .int({ error: '类型必须是整数' })
-  .refine((v) => v === 0 || v === 1 || v === 2, { error: '类型只能是1（面试数据）或2（入职数据）' })
+const type = numberParam(
+  z
+    .number({ error: '类型必须是数字' })
+    .int({ error: '类型必须是整数' })
+    .refine((v) => v === 0 || v === 1 || v === 2, { error: '类型只能是1（面试数据）或2（入职数据）' }),
+)
   .nullish()
   .transform((v) => (v ? v : undefined));
 

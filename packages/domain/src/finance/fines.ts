@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 import { pageNumber, pageSize } from '../api/paging';
 import { MAX_FEN } from './fees';
 
@@ -28,11 +29,13 @@ export function deductFines(billAmount: number, fines: { id: string; remaining: 
 
 export const fineRecordSchema = z.object({
   firmId: z.string().uuid({ error: '请选择猎头公司' }),
-  amount: z.coerce
-    .number({ error: '罚款金额必须是数字' })
-    .int({ error: '罚款金额必须是整数（分）' })
-    .min(1, { error: '罚款金额必须大于0' })
-    .max(MAX_FEN, { error: '罚款金额不能超过100万元' }),
+  amount: numberParam(
+    z
+      .number({ error: '罚款金额必须是数字' })
+      .int({ error: '罚款金额必须是整数（分）' })
+      .min(1, { error: '罚款金额必须大于0' })
+      .max(MAX_FEN, { error: '罚款金额不能超过100万元' }),
+  ),
   reason: z
     .string({ error: '请填写罚款原因' })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 import { pageNumber, pageSize as pageSizeOf } from '../api/paging';
 import { msTimestampParam } from '../time/timestamp';
 import { feeTermsSchema } from './fees';
@@ -19,16 +20,18 @@ const optionalId = (label: string) =>
 
 export const opsDeliveryQuerySchema = z.object({
   firmId: optionalId('猎头公司'),
-  state: z.coerce
-    .number({ error: '状态必须是数字' })
-    .int()
-    .refine((v) => [0, 1, 2, 3, 4].includes(v), { error: '状态只能是0到4' })
-    .optional(),
-  deliveryModel: z.coerce
-    .number({ error: '类型必须是数字' })
-    .int()
-    .refine((v) => [0, 1, 2].includes(v), { error: '类型只能是1或2' })
-    .optional(),
+  state: numberParam(
+    z
+      .number({ error: '状态必须是数字' })
+      .int()
+      .refine((v) => [0, 1, 2, 3, 4].includes(v), { error: '状态只能是0到4' }),
+  ).optional(),
+  deliveryModel: numberParam(
+    z
+      .number({ error: '类型必须是数字' })
+      .int()
+      .refine((v) => [0, 1, 2].includes(v), { error: '类型只能是1或2' }),
+  ).optional(),
   pageNo,
   pageSize,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 
 /** Interview reaction (spec 001 §3): 0 pending feedback, 1 on time, 2 reschedules, 3 gives up. */
 export const INTERVIEW_REACTION_LABELS: Record<number, string> = { 0: '待反馈', 1: '准时参加', 2: '候选人改期', 3: '候选人放弃' };
@@ -49,15 +50,21 @@ export type InterviewItem = z.infer<typeof interviewItemSchema>;
 
 export const interviewPageSchema = z.object({ data: z.array(interviewItemSchema), totalCount: z.number().int() });
 export const interviewListQuerySchema = z.object({
-  current: z.coerce.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000).default(1),
-  limit: z.coerce.number({ error: '每页条数必须是数字' }).int().min(1).max(100, { error: '每页最多100条' }).default(INTERVIEW_PAGE_SIZE),
+  current: numberParam(z.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000)).default(1),
+  limit: numberParam(z.number({ error: '每页条数必须是数字' }).int().min(1).max(100, { error: '每页最多100条' })).default(
+    INTERVIEW_PAGE_SIZE,
+  ),
 });
 export const reactionChangeSchema = z.object({
   orderId: z.string({ error: '请选择面试' }).trim().min(1, { error: '请选择面试' }).max(40),
-  reaction: z.coerce
-    .number({ error: '反馈必须是0到3' })
-    .int()
-    .refine((v) => (INTERVIEW_REACTIONS as readonly number[]).includes(v), { error: '反馈只能是待反馈、准时参加、候选人改期或候选人放弃' }),
+  reaction: numberParam(
+    z
+      .number({ error: '反馈必须是0到3' })
+      .int()
+      .refine((v) => (INTERVIEW_REACTIONS as readonly number[]).includes(v), {
+        error: '反馈只能是待反馈、准时参加、候选人改期或候选人放弃',
+      }),
+  ),
 });
 export const havePointSchema = z.object({ havePoint: z.boolean(), count: z.number().int() });
 export const homeInterviewMsgSchema = z.object({ show: z.boolean(), message: z.string(), interviews: z.array(interviewItemSchema) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 import { orderedRange } from '../api/range-rule';
 import { baseInfoSchema, educationEntrySchema, expectsSchema, projectEntrySchema, workEntrySchema } from '../candidates/resume.schema';
 import { msTimestampParam } from '../time/timestamp';
@@ -16,20 +17,18 @@ export const IMPORT_MAX_FILES = 200;
 export const IMPORT_MAX_ZIP_BYTES = 200 * 1024 * 1024;
 export const IMPORT_ACCEPT = '.zip,.pdf,.docx,.doc,.txt,.html,.htm';
 
-const current = z.coerce.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000).default(1);
+const current = numberParam(z.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000)).default(1);
 const limit = (size: number) =>
-  z.coerce
-    .number({ error: '每页条数必须是数字' })
-    .int()
-    .min(1, { error: '每页条数最小为1' })
-    .max(100, { error: '每页最多100条' })
-    .default(size);
+  numberParam(
+    z.number({ error: '每页条数必须是数字' }).int().min(1, { error: '每页条数最小为1' }).max(100, { error: '每页最多100条' }),
+  ).default(size);
 const optionalNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label}必须是数字` })
-    .min(min, { error: `${label}不能小于${min}` })
-    .max(max, { error: `${label}不能大于${max}` })
-    .optional();
+  numberParam(
+    z
+      .number({ error: `${label}必须是数字` })
+      .min(min, { error: `${label}不能小于${min}` })
+      .max(max, { error: `${label}不能大于${max}` }),
+  ).optional();
 const keyword = z.string().trim().max(50, { error: '关键词不能超过50个字' }).optional();
 const id = (label: string) =>
   z
@@ -49,21 +48,15 @@ export const libraryListQuerySchema = z
     userIdNamePhoneEmail: keyword,
     userIdPositionName: keyword,
     city: z.string().trim().max(30, { error: '城市不能超过30个字' }).optional(),
-    education: z.coerce
-      .number({ error: '学历必须是数字' })
-      .int()
-      .min(0, { error: '学历代码无效' })
-      .max(8, { error: '学历代码无效' })
-      .default(0),
+    education: numberParam(
+      z.number({ error: '学历必须是数字' }).int().min(0, { error: '学历代码无效' }).max(8, { error: '学历代码无效' }),
+    ).default(0),
     includeUpperEducation: z.coerce.boolean().optional(),
     workYearLower: optionalNumber('工作年限下限', 0, 6),
     workYearUpper: optionalNumber('工作年限上限', 0, 6),
-    sex: z.coerce
-      .number({ error: '性别必须是数字' })
-      .int()
-      .min(0, { error: '性别只能是0、1或2' })
-      .max(2, { error: '性别只能是0、1或2' })
-      .default(0),
+    sex: numberParam(
+      z.number({ error: '性别必须是数字' }).int().min(0, { error: '性别只能是0、1或2' }).max(2, { error: '性别只能是0、1或2' }),
+    ).default(0),
     ageLower: optionalNumber('年龄下限', 0, 100),
     ageUpper: optionalNumber('年龄上限', 0, 100),
     /** Entry time range (ms). */
@@ -129,7 +122,7 @@ export type LibraryDetail = z.infer<typeof libraryDetailSchema>;
  */
 export const libraryModifySchema = z.object({
   id: id('简历ID'),
-  version: z.coerce.number({ error: '请提供版本号' }).int().positive({ error: '版本号无效' }),
+  version: numberParam(z.number({ error: '请提供版本号' }).int().positive({ error: '版本号无效' })),
   lietouCompanyResume: baseInfoSchema,
   commonResumeExpects: expectsSchema,
   commonEducationExperienceList: z.array(educationEntrySchema).max(20, { error: '教育经历最多20条' }),
@@ -160,10 +153,12 @@ const CONTACT_TYPE_MESSAGE = '查看类型只能是1手机号或2邮箱';
  * library resume; answers `{ value }`, the field in full.
  */
 export const libraryContactSchema = z.object({
-  type: z.coerce
-    .number({ error: CONTACT_TYPE_MESSAGE })
-    .int({ error: CONTACT_TYPE_MESSAGE })
-    .refine((v): v is LibraryContactType => v === 1 || v === 2, { error: CONTACT_TYPE_MESSAGE }),
+  type: numberParam(
+    z
+      .number({ error: CONTACT_TYPE_MESSAGE })
+      .int({ error: CONTACT_TYPE_MESSAGE })
+      .refine((v): v is LibraryContactType => v === 1 || v === 2, { error: CONTACT_TYPE_MESSAGE }),
+  ),
 });
 export const libraryContactAnswerSchema = z.object({ value: z.string() });
 export type LibraryContactAnswer = z.infer<typeof libraryContactAnswerSchema>;
@@ -171,12 +166,9 @@ export type LibraryContactAnswer = z.infer<typeof libraryContactAnswerSchema>;
 const pageNum = current;
 export const taskListQuerySchema = z.object({
   /** 0 every state; the spec's default is 3 (已完成). */
-  state: z.coerce
-    .number({ error: '任务状态必须是数字' })
-    .int()
-    .min(0, { error: '任务状态只能是0到4' })
-    .max(4, { error: '任务状态只能是0到4' })
-    .default(3),
+  state: numberParam(
+    z.number({ error: '任务状态必须是数字' }).int().min(0, { error: '任务状态只能是0到4' }).max(4, { error: '任务状态只能是0到4' }),
+  ).default(3),
   pageNum,
   pageSize: limit(TASK_PAGE_SIZE),
 });
@@ -204,12 +196,9 @@ export const taskPageSchema = z.object({ list: z.array(taskRowSchema), totalCoun
 export const taskDetailQuerySchema = z.object({
   taskId: id('任务ID'),
   /** 0 every outcome, else 1 imported, 2 merged, 3 refused. */
-  outcome: z.coerce
-    .number({ error: '结果必须是数字' })
-    .int()
-    .min(0, { error: '结果只能是0到3' })
-    .max(3, { error: '结果只能是0到3' })
-    .default(0),
+  outcome: numberParam(
+    z.number({ error: '结果必须是数字' }).int().min(0, { error: '结果只能是0到3' }).max(3, { error: '结果只能是0到3' }),
+  ).default(0),
   pageNum,
   pageSize: limit(TASK_PAGE_SIZE),
 });
@@ -275,11 +264,12 @@ export const UPLOAD_SOURCES = [1, 2, 3] as const;
 export type UploadSource = (typeof UPLOAD_SOURCES)[number];
 export const UPLOAD_SOURCE_LABELS: Record<UploadSource, string> = { 1: '人才管理上传', 2: '简历库上传', 3: '简历库导入' };
 export const uploadListQuerySchema = z.object({
-  source: z.coerce
-    .number({ error: '来源必须是1、2或3' })
-    .int()
-    .refine((v): v is UploadSource => v === 1 || v === 2 || v === 3, { error: '来源必须是1、2或3' })
-    .default(1),
+  source: numberParam(
+    z
+      .number({ error: '来源必须是1、2或3' })
+      .int()
+      .refine((v): v is UploadSource => v === 1 || v === 2 || v === 3, { error: '来源必须是1、2或3' }),
+  ).default(1),
   current,
   limit: limit(UPLOAD_RECORDS_PAGE_SIZE),
 });

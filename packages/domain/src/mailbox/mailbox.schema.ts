@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 
 /** Request and answer shapes of mailbox binding (spec 001 §7: blind, blind/check, blind/get, unbind/{id}). */
 
@@ -13,11 +14,13 @@ export const mailboxBindBodySchema = z.object({
     .trim()
     .min(1, { error: '请输入IMAP服务器地址' })
     .regex(HOST_RE, { error: 'IMAP服务器地址不正确，例如 imap.exmail.qq.com' }),
-  port: z.coerce
-    .number({ error: '端口必须是1–65535之间的数字' })
-    .int({ error: '端口必须是1–65535之间的数字' })
-    .min(1, { error: '端口必须是1–65535之间的数字' })
-    .max(65535, { error: '端口必须是1–65535之间的数字' }),
+  port: numberParam(
+    z
+      .number({ error: '端口必须是1–65535之间的数字' })
+      .int({ error: '端口必须是1–65535之间的数字' })
+      .min(1, { error: '端口必须是1–65535之间的数字' })
+      .max(65535, { error: '端口必须是1–65535之间的数字' }),
+  ),
   ssl: z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')], {
     error: 'SSL只能是是或否',
   }),

@@ -1,16 +1,18 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 
 /** Messages are listed 15 a page (spec 000 §9). */
 export const SYS_MESSAGE_PAGE_SIZE = 15;
 
 export const sysMessageListQuerySchema = z.object({
-  pageNo: z.coerce.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数必须是数字' })
-    .int()
-    .min(1)
-    .max(SYS_MESSAGE_PAGE_SIZE, { error: `每页最多${SYS_MESSAGE_PAGE_SIZE}条` })
-    .default(SYS_MESSAGE_PAGE_SIZE),
+  pageNo: numberParam(z.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' })).default(1),
+  pageSize: numberParam(
+    z
+      .number({ error: '每页条数必须是数字' })
+      .int()
+      .min(1)
+      .max(SYS_MESSAGE_PAGE_SIZE, { error: `每页最多${SYS_MESSAGE_PAGE_SIZE}条` }),
+  ).default(SYS_MESSAGE_PAGE_SIZE),
 });
 
 export const sysMessageSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 
 /**
  * The shell's QR tip (spec 001 §3/§4 "QR tips: closed by setting a read state to 1"): the
@@ -9,5 +10,5 @@ export type QrTipState = z.infer<typeof qrTipStateSchema>;
 
 /** The spec's change call takes `state=1`; a tip once closed is not reopened. */
 export const qrTipChangeQuerySchema = z.object({
-  state: z.coerce.number({ error: 'state必须是1' }).pipe(z.literal(1, { error: 'state必须是1' })),
+  state: numberParam(z.number({ error: 'state必须是1' }).pipe(z.literal(1, { error: 'state必须是1' }))),
 });

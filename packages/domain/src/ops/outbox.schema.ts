@@ -1,16 +1,18 @@
 /** The mail outbox of the platform console (/ops/outbox, admin only): what was sent while no SMTP server is set. */
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 
 export const OUTBOX_PAGE_SIZE = 20;
 
 export const outboxListQuerySchema = z.object({
-  pageNo: z.coerce.number({ error: '页码不正确' }).int({ error: '页码不正确' }).min(1, { error: '页码不正确' }).default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数不正确' })
-    .int({ error: '每页条数不正确' })
-    .min(1, { error: '每页条数不正确' })
-    .max(100, { error: '每页最多100条' })
-    .default(OUTBOX_PAGE_SIZE),
+  pageNo: numberParam(z.number({ error: '页码不正确' }).int({ error: '页码不正确' }).min(1, { error: '页码不正确' })).default(1),
+  pageSize: numberParam(
+    z
+      .number({ error: '每页条数不正确' })
+      .int({ error: '每页条数不正确' })
+      .min(1, { error: '每页条数不正确' })
+      .max(100, { error: '每页最多100条' }),
+  ).default(OUTBOX_PAGE_SIZE),
 });
 
 export const outboxEntrySchema = z.object({

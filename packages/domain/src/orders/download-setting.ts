@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 
 /**
  * The resume download setting (spec 000 §3): how downloaded files are named (resumeName, the
@@ -66,11 +67,12 @@ export const resumeDownloadQuerySchema = z.object({
     '屏蔽字段',
     FILTER_FIELDS.map((f) => f.key),
   ),
-  downloadType: z.coerce
-    .number({ error: '下载类型不正确' })
-    .int()
-    .refine((v) => v === 1, { error: '下载类型不正确' })
-    .default(1),
+  downloadType: numberParam(
+    z
+      .number({ error: '下载类型不正确' })
+      .int()
+      .refine((v) => v === 1, { error: '下载类型不正确' }),
+  ).default(1),
 });
 
 /** A file name from the chosen parts, safe on every system; falls back to the candidate's name. */

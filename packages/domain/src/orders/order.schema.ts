@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RoleCode } from '../accounts/role';
 import { isId } from '../api/ids';
+import { numberParam } from '../api/number-param';
 import { optionalText } from '../api/optional-fields';
 import { msTimestamp } from '../time/timestamp';
 
@@ -16,11 +17,13 @@ const dateText = (label: string) =>
     .transform((v) => (v ? v : undefined));
 
 const stateCode = (label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是数字` })
-    .int({ error: `${label}必须是整数` })
-    .min(0)
-    .max(999)
+  numberParam(
+    z
+      .number({ error: `${label}必须是数字` })
+      .int({ error: `${label}必须是整数` })
+      .min(0)
+      .max(999),
+  )
     .nullish()
     .transform((v) => v ?? undefined);
 
@@ -48,18 +51,12 @@ export const orderSearchSchema = z.object({
   interviewEndDate: dateText('面试结束日期'),
   query: z
     .object({
-      limit: z.coerce
-        .number({ error: '每页条数必须是数字' })
-        .int()
-        .min(1, { error: '每页条数最小为1' })
-        .max(100, { error: '每页最多100条' })
-        .default(ORDER_PAGE_SIZE),
-      offset: z.coerce
-        .number({ error: '偏移量必须是数字' })
-        .int()
-        .min(0, { error: '偏移量不能为负数' })
-        .max(100_000, { error: '偏移量过大' })
-        .default(0),
+      limit: numberParam(
+        z.number({ error: '每页条数必须是数字' }).int().min(1, { error: '每页条数最小为1' }).max(100, { error: '每页最多100条' }),
+      ).default(ORDER_PAGE_SIZE),
+      offset: numberParam(
+        z.number({ error: '偏移量必须是数字' }).int().min(0, { error: '偏移量不能为负数' }).max(100_000, { error: '偏移量过大' }),
+      ).default(0),
     })
     .default({ limit: ORDER_PAGE_SIZE, offset: 0 }),
   /** true: only the caller's own orders. The all-bills view of a leader sends false with groupUserIds (spec 000 §6). */
@@ -170,8 +167,8 @@ export const orderDetailListSchema = z.array(orderNoteSchema);
 export const ORDER_NOTES_PAGE = 50;
 export const orderNotesQuerySchema = z.object({
   orderId: z.string({ error: '请选择订单' }).max(40),
-  limit: z.coerce.number().int().min(1).max(100).default(ORDER_NOTES_PAGE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: numberParam(z.number().int().min(1).max(100)).default(ORDER_NOTES_PAGE),
+  offset: numberParam(z.number().int().min(0).max(1_000_000)).default(0),
 });
 
 export const rejectStatusAnswerSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 import { templateContentSchema } from '../orders/report.schema';
 import { positionFormFields, projectIntroduceSchema } from './position.schema';
 import { POSITION_STATES, PROJECT_STATES } from './position-enums';
@@ -15,8 +16,8 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => (v ? v : undefined));
 
 const paging = {
-  current: z.coerce.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000).default(1),
-  limit: z.coerce.number({ error: '每页条数必须是数字' }).int().min(1).max(100, { error: '每页最多100条' }).default(OPS_PAGE_SIZE),
+  current: numberParam(z.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000)).default(1),
+  limit: numberParam(z.number({ error: '每页条数必须是数字' }).int().min(1).max(100, { error: '每页最多100条' })).default(OPS_PAGE_SIZE),
 };
 
 /** GET /api/ops/staff: the platform staff a project can be given to. */

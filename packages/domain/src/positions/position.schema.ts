@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 import { DEFAULT_TEMPLATE, templateContentSchema } from '../orders/report.schema';
 import {
   POSITION_ORDER_CLAUSES,
@@ -13,18 +14,12 @@ import {
 const offsetLimit = (pageSize: number) =>
   z
     .object({
-      limit: z.coerce
-        .number({ error: '每页条数必须是数字' })
-        .int()
-        .min(1, { error: '每页条数最小为1' })
-        .max(50, { error: '每页最多50条' })
-        .default(pageSize),
-      offset: z.coerce
-        .number({ error: '偏移量必须是数字' })
-        .int()
-        .min(0, { error: '偏移量不能为负数' })
-        .max(100_000, { error: '偏移量过大' })
-        .default(0),
+      limit: numberParam(
+        z.number({ error: '每页条数必须是数字' }).int().min(1, { error: '每页条数最小为1' }).max(50, { error: '每页最多50条' }),
+      ).default(pageSize),
+      offset: numberParam(
+        z.number({ error: '偏移量必须是数字' }).int().min(0, { error: '偏移量不能为负数' }).max(100_000, { error: '偏移量过大' }),
+      ).default(0),
     })
     .default({ limit: pageSize, offset: 0 });
 

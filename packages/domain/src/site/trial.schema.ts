@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 import { MAINLAND_MOBILE_RE, normalizePhone } from '../people/phone';
 import { TRIAL_FIELD_MAX, TRIAL_MESSAGES, TRIAL_NOTE_MAX, TRIAL_STATUSES } from './trial-rules';
 
@@ -33,13 +34,14 @@ export const TRIAL_PAGE_SIZE = 20;
 /** GET /api/ops/trials: the console's list, newest first, optionally one status. */
 export const trialListQuerySchema = z.object({
   status: z.enum(TRIAL_STATUSES, { error: '状态不正确' }).optional(),
-  pageNo: z.coerce.number({ error: '页码不正确' }).int({ error: '页码不正确' }).min(1, { error: '页码不正确' }).default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数不正确' })
-    .int({ error: '每页条数不正确' })
-    .min(1, { error: '每页条数不正确' })
-    .max(100, { error: '每页最多100条' })
-    .default(TRIAL_PAGE_SIZE),
+  pageNo: numberParam(z.number({ error: '页码不正确' }).int({ error: '页码不正确' }).min(1, { error: '页码不正确' })).default(1),
+  pageSize: numberParam(
+    z
+      .number({ error: '每页条数不正确' })
+      .int({ error: '每页条数不正确' })
+      .min(1, { error: '每页条数不正确' })
+      .max(100, { error: '每页最多100条' }),
+  ).default(TRIAL_PAGE_SIZE),
 });
 
 export const trialRequestRowSchema = z.object({

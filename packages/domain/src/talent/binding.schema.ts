@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isId } from '../api/ids';
+import { numberParam } from '../api/number-param';
 import { BINDING_PAGE_SIZE } from './binding';
 
 /** GET /lietouCandidateBind/capability (spec 000 §3 consultant binding info). */
@@ -11,8 +12,10 @@ export const bindingCapabilitySchema = z.object({
 export type BindingCapability = z.infer<typeof bindingCapabilitySchema>;
 
 export const bindingListQuerySchema = z.object({
-  current: z.coerce.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000).default(1),
-  limit: z.coerce.number({ error: '每页条数必须是数字' }).int().min(1).max(100, { error: '每页最多100条' }).default(BINDING_PAGE_SIZE),
+  current: numberParam(z.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000)).default(1),
+  limit: numberParam(z.number({ error: '每页条数必须是数字' }).int().min(1).max(100, { error: '每页最多100条' })).default(
+    BINDING_PAGE_SIZE,
+  ),
   /** Leaders and managers: the bindings of these consultants of their scope (comma-joined); default the caller's own. */
   hunterIds: z
     .string()
@@ -86,8 +89,10 @@ export const askContactAnswerSchema = z.object({
 });
 
 export const deliverListQuerySchema = z.object({
-  current: z.coerce.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000).default(1),
-  limit: z.coerce.number({ error: '每页条数必须是数字' }).int().min(1).max(100, { error: '每页最多100条' }).default(BINDING_PAGE_SIZE),
+  current: numberParam(z.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000)).default(1),
+  limit: numberParam(z.number({ error: '每页条数必须是数字' }).int().min(1).max(100, { error: '每页最多100条' })).default(
+    BINDING_PAGE_SIZE,
+  ),
 });
 
 /** One request for a bound candidate's contact, as the leaders' list shows it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 
 /**
  * The one schema of a millisecond timestamp given as input (a form's date, a filter's range, a
@@ -21,7 +22,7 @@ interface TimestampOptions {
   missing?: string;
 }
 
-function bounded<T extends z.ZodNumber | z.ZodCoercedNumber>(base: T, messages: ReturnType<typeof timestampMessages>): T {
+function bounded<T extends z.ZodNumber>(base: T, messages: ReturnType<typeof timestampMessages>): T {
   return base
     .int({ error: messages.notNumber })
     .min(TIMESTAMP_MIN_MS, { error: messages.outOfRange })
@@ -36,11 +37,11 @@ export function msTimestamp(label: string, options: TimestampOptions = {}): z.Zo
 }
 
 /**
- * The same timestamp in a query string or a form, where every value arrives as text: converted to
- * a number first. An empty value converts to 0 and is refused as out of range, never read as 1970;
- * a missing one converts to NaN and is refused as not a timestamp.
+ * The same timestamp in a query string or a form, where every value arrives as text: read as a
+ * numeral (api/number-param.ts), so an empty, padded or exponent value is refused as not a
+ * timestamp, never read as 1970.
  */
-export function msTimestampParam(label: string): z.ZodCoercedNumber {
+export function msTimestampParam(label: string) {
   const messages = timestampMessages(label);
-  return bounded(z.coerce.number({ error: messages.notNumber }), messages);
+  return numberParam(bounded(z.number({ error: messages.notNumber }), messages));
 }

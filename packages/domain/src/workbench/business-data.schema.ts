@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 import { msTimestampParam } from '../time/timestamp';
 import { METRIC_FIELD_LIST, type MetricField } from './metrics';
 
@@ -33,13 +34,10 @@ export const businessDataQuerySchema = z
       .max(2000)
       .nullish()
       .transform((v) => v ?? []),
-    current: z.coerce.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000).default(1),
-    limit: z.coerce
-      .number({ error: '每页条数必须是数字' })
-      .int()
-      .min(1)
-      .max(100, { error: '每页最多100条' })
-      .default(BUSINESS_DATA_PAGE_SIZE),
+    current: numberParam(z.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000)).default(1),
+    limit: numberParam(z.number({ error: '每页条数必须是数字' }).int().min(1).max(100, { error: '每页最多100条' })).default(
+      BUSINESS_DATA_PAGE_SIZE,
+    ),
   })
   .refine(...rangeRule);
 export type BusinessDataQuery = z.infer<typeof businessDataQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '../api/number-param';
 import type { Metric } from './metrics';
 
 /**
@@ -29,10 +30,12 @@ export type ScreenType = (typeof ScreenType)[keyof typeof ScreenType];
 export const RANK_LIST_SIZE = 10;
 
 const code = <T extends readonly number[]>(values: T, label: string) =>
-  z.coerce
-    .number({ error: `${label}必须是数字` })
-    .int()
-    .refine((v): v is T[number] => values.includes(v), { error: `${label}只能是${values.join('、')}` });
+  numberParam(
+    z
+      .number({ error: `${label}必须是数字` })
+      .int()
+      .refine((v): v is T[number] => values.includes(v), { error: `${label}只能是${values.join('、')}` }),
+  );
 
 export const userBoardParamsSchema = z.object({
   rankingType: code([1, 2, 3, 4, 5, 6] as const, 'rankingType'),
