@@ -100,6 +100,7 @@ for (const dir of ['apps/server/src', 'bench']) {
 const TABLE_OWNERS = {
   accounts: ['firms', 'teams', 'users', 'cityLeaderBindings'],
   auth: ['sessions', 'signInEvents', 'staffMfa', 'staffRecoveryCodes'],
+  audit: ['staffAudit'],
   stats: ['behaviorLogs'],
   candidates: ['people', 'resumes', 'candidates', 'candidateVisits', 'resumeFiles', 'sensitiveViews', 'candidateSearch'],
   coins: ['coinMovements', 'coinEntries', 'coinBalances'],

@@ -14,6 +14,7 @@ import { MailDomainsRepository } from './modules/accounts/mail-domains.repositor
 import { mailDomainsRoutes } from './modules/accounts/mail-domains.routes';
 import { MailDomainsService } from './modules/accounts/mail-domains.service';
 import { ScopeService } from './modules/accounts/scope.service';
+import { createStaffAudit } from './modules/audit/audit.module';
 import { registerAuth } from './modules/auth/auth.module';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { SessionService } from './modules/auth/session.service';
@@ -177,7 +178,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   // Every module registers its routes through the router: from the domain's endpoint declarations, with typed callers.
-  const router = createRouter(app, services.scopes);
+  // Every staff write it registers leaves one row in the staff audit trail (modules/audit).
+  const staffAudit = createStaffAudit(database.db);
+  const router = createRouter(app, services.scopes, staffAudit.writer);
 
   registerErrorHandling(app);
   registerTextCheck(app);
@@ -369,6 +372,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTalentSearch(router, { db: database.db, risk: services.risk });
   registerSite(app, router, { db: database.db, store, mailer: services.mailer, salesEmail: config.mail.salesEmail });
   outboxRoutes(router, config.mail.outboxDir);
+  staffAudit.register(router);
   talentPreviewRoutes(router, talentPool);
   await registerWebApp(app, config.webDist);
 

@@ -9,6 +9,7 @@ import { type Access, access } from './access';
 import { type Actor, type ConsultantActor, isConsultant, isStaff, type StaffActor } from './actor';
 import { envelopeOf } from './envelope';
 import { AppError, notSignedIn } from './errors';
+import { READ_ROUTE_NOTE, type StaffAuditNote, StaffAuditRecorder, type StaffAuditWriter } from './staff-audit';
 
 /**
  * Registers routes from the domain's endpoint declarations (docs/ARCHITECTURE.md › Endpoints).
@@ -16,6 +17,11 @@ import { AppError, notSignedIn } from './errors';
  * has, typed: a consultant route gets `{ actor: ConsultantActor, scope: DataScope }` (the scope
  * resolved once per request), a staff route `{ actor: StaffActor }`, a signed-in route
  * `{ actor: Actor }`, a public route `{ actor: Actor | null }`. No handler casts the actor.
+ *
+ * A staff route that changes data is audited here, so no console write can forget it: its handler
+ * also gets `audit` (what it touched, the values before and after), and once the handler has
+ * succeeded exactly one row is written to the staff audit trail before the answer goes out
+ * (docs/ARCHITECTURE.md › The staff audit trail).
  */
 
 export type EnvelopeSchema = ReturnType<typeof envelopeOf>;
@@ -49,9 +55,10 @@ export interface Router {
   ): void;
   /**
    * A console route of the given area: open to the roles that may write the area when the endpoint
-   * changes data, else to those that may read it (@hh/domain/accounts/console-access).
+   * changes data, else to those that may read it (@hh/domain/accounts/console-access). When it
+   * changes data, its success writes one audit row, completed by what the handler tells `audit`.
    */
-  staff<E extends Endpoint>(endpoint: E, handler: Handler<E, { actor: StaffActor }>, area: ConsoleArea): void;
+  staff<E extends Endpoint>(endpoint: E, handler: Handler<E, { actor: StaffActor; audit: StaffAuditNote }>, area: ConsoleArea): void;
   /** A route of the browser plugin: called with the consultant's plugin token, never a session (platform/access.ts). */
   plugin<E extends Endpoint>(endpoint: E, handler: Handler<E, { actor: ConsultantActor }>): void;
 }
@@ -101,7 +108,20 @@ function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-export function createRouter(app: FastifyInstance, scopes: ScopeResolver): Router {
+/** A handler's answer that says it failed (an envelope with success false) is no write to audit. */
+function succeeded(answer: unknown): boolean {
+  return !(answer && typeof answer === 'object' && 'success' in answer && (answer as { success: unknown }).success === false);
+}
+
+function summaryOf(answer: unknown): string | null {
+  if (answer && typeof answer === 'object' && 'message' in answer && 'state' in answer) {
+    const message = (answer as { message: unknown }).message;
+    return typeof message === 'string' && message ? message.slice(0, 200) : null;
+  }
+  return null;
+}
+
+export function createRouter(app: FastifyInstance, scopes: ScopeResolver, staffAudit: StaffAuditWriter): Router {
   return {
     public(endpoint, handler) {
       register(app, endpoint, access.public, (request, reply) => handler(inputOf(request, reply, { actor: request.actor })));
@@ -120,10 +140,38 @@ export function createRouter(app: FastifyInstance, scopes: ScopeResolver): Route
     },
     staff(endpoint, handler, area) {
       const roles = consoleRoles(area, endpoint.mutates ? 'write' : 'read');
-      register(app, endpoint, access.staff(area, roles), (request, reply) => {
+      register(app, endpoint, access.staff(area, roles), async (request, reply) => {
         const actor = actorOf(request);
         if (!isStaff(actor)) throw new AppError(ApiState.notFound);
-        return handler(inputOf(request, reply, { actor }));
+        if (!endpoint.mutates) return handler(inputOf(request, reply, { actor, audit: READ_ROUTE_NOTE }));
+        const note = new StaffAuditRecorder();
+        // A handler that throws writes nothing here: its error is answered as before, with no row.
+        const answer = await handler(inputOf(request, reply, { actor, audit: note }));
+        if (!succeeded(answer)) return answer;
+        const entry = note.entry(
+          {
+            actorId: actor.userId,
+            actorName: actor.cname,
+            staffRole: actor.staffRole,
+            ip: request.ip ?? null,
+            method: request.method,
+            route: endpoint.path,
+            area,
+            summary: summaryOf(answer),
+          },
+          { params: request.params, body: request.body },
+        );
+        // Awaited before the answer is sent. The write has already happened, so a failed insert is
+        // logged at error (an alert for whoever runs the platform) and the caller still gets its answer.
+        try {
+          await staffAudit.write(entry);
+        } catch (error) {
+          request.log.error(
+            { err: error, audit: { route: entry.route, objectType: entry.objectType, objectId: entry.objectId, actorId: entry.actorId } },
+            'staff audit row could not be written',
+          );
+        }
+        return answer;
       });
     },
     plugin(endpoint, handler) {

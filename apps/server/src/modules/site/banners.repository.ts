@@ -41,18 +41,24 @@ export class BannersRepository {
     return row;
   }
 
-  async update(id: string, input: BannerInput, actorId: string): Promise<BannerRecord | undefined> {
-    const [row] = await this.db
-      .update(banners)
-      .set({ ...toRow(input), updatedBy: actorId, updatedAt: new Date() })
-      .where(eq(banners.id, id))
-      .returning();
-    return row;
+  /** The banner as it was (locked, so the audit trail's "before" is the row this save replaced) and as it is now. */
+  async update(id: string, input: BannerInput, actorId: string): Promise<{ before: BannerRecord; after: BannerRecord } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
+      if (!before) return undefined;
+      const [after] = await tx
+        .update(banners)
+        .set({ ...toRow(input), updatedBy: actorId, updatedAt: new Date() })
+        .where(eq(banners.id, id))
+        .returning();
+      return after && { before, after };
+    });
   }
 
-  async remove(id: string): Promise<boolean> {
-    const rows = await this.db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
-    return rows.length > 0;
+  /** The removed banner, or undefined when there was none. */
+  async remove(id: string): Promise<BannerRecord | undefined> {
+    const [row] = await this.db.delete(banners).where(eq(banners.id, id)).returning();
+    return row;
   }
 
   async isGrayListed(userId: string): Promise<boolean> {
@@ -99,8 +105,12 @@ export class BannersRepository {
     return rows.length > 0;
   }
 
-  async removeGray(userId: string): Promise<boolean> {
-    const rows = await this.db.delete(bannerGrayUsers).where(eq(bannerGrayUsers.userId, userId)).returning({ id: bannerGrayUsers.userId });
-    return rows.length > 0;
+  /** Removes the user; when they were on the list, when they had been added. */
+  async removeGray(userId: string): Promise<Date | undefined> {
+    const [row] = await this.db
+      .delete(bannerGrayUsers)
+      .where(eq(bannerGrayUsers.userId, userId))
+      .returning({ addedAt: bannerGrayUsers.addedAt });
+    return row?.addedAt;
   }
 }

@@ -38,14 +38,18 @@ export class BannersService {
     return toOps(await this.repo.insert(input, actorId));
   }
 
-  async update(id: string, input: BannerInput, actorId: string): Promise<OpsBanner> {
-    const row = await this.repo.update(id, input, actorId);
-    if (!row) throw notFound('横幅不存在');
-    return toOps(row);
+  /** The banner before and after the save (the audit trail records what changed). */
+  async update(id: string, input: BannerInput, actorId: string): Promise<{ before: OpsBanner; after: OpsBanner }> {
+    const saved = await this.repo.update(id, input, actorId);
+    if (!saved) throw notFound('横幅不存在');
+    return { before: toOps(saved.before), after: toOps(saved.after) };
   }
 
-  async remove(id: string): Promise<void> {
-    if (!(await this.repo.remove(id))) throw notFound('横幅不存在');
+  /** Deletes the banner and answers it as it was. */
+  async remove(id: string): Promise<OpsBanner> {
+    const removed = await this.repo.remove(id);
+    if (!removed) throw notFound('横幅不存在');
+    return toOps(removed);
   }
 
   async grayList(): Promise<GrayUser[]> {
@@ -68,7 +72,10 @@ export class BannersService {
     return added;
   }
 
-  async removeGray(userId: string): Promise<void> {
-    if (!(await this.repo.removeGray(userId))) throw notFound('该用户不在灰度名单中');
+  /** Takes the user off the list; answers when they had been added. */
+  async removeGray(userId: string): Promise<{ addTime: number }> {
+    const addedAt = await this.repo.removeGray(userId);
+    if (!addedAt) throw notFound('该用户不在灰度名单中');
+    return { addTime: addedAt.getTime() };
   }
 }
