@@ -40,6 +40,21 @@ export function chatRoutes(router: Router, chat: ChatService, booking: ChatBooki
   router.signedIn(api.noReadCount, async ({ actor }) => ok({ noReadMsgCount: await chat.unread(actor) }));
   router.signedIn(api.pmInfo, async ({ query }) => ok(await chat.pmInfo(query.positionId)));
   router.staff(api.bookableOrders, async ({ actor, query }) => ok(await booking.bookable(actor, query.toEasemobId)), 'orders');
-  router.staff(api.sendBooking, async ({ actor, body }) => ok(await booking.send(actor, body), '已发送面试预约'), 'orders');
+  router.staff(
+    api.sendBooking,
+    async ({ actor, body, audit }) => {
+      const message = await booking.send(actor, body);
+      // The card is about an order: the audit trail files it under the order, with the card's offer.
+      audit.object('order', body.orderId);
+      audit.change(null, {
+        bookingId: message.booking?.bookingId ?? null,
+        toEasemobId: body.toEasemobId,
+        place: body.place,
+        times: body.times,
+      });
+      return ok(message, '已发送面试预约');
+    },
+    'orders',
+  );
   router.consultant(api.pickBooking, async ({ actor, body }) => ok(await booking.pick(actor, body.bookingId, body.time), '面试已预约'));
 }

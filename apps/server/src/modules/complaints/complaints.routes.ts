@@ -6,7 +6,6 @@
  * complaint_cases, complaint_files, complaint_events, complaint_penalties and performance_checks; orders are read through ComplaintOrdersPort.
  */
 
-import type { StaffRole } from '@hh/domain/accounts/role';
 import { ApiState } from '@hh/domain/api/api-state';
 import { complaintEndpoints as api } from '@hh/domain/complaints/complaints.endpoints';
 import { confirmRecommendEndpoints as confirm } from '@hh/domain/complaints/confirm-recommend';
@@ -79,8 +78,10 @@ export function complaintsRoutes(
   router.staff(ops.detail, async ({ query }) => ok(await s.ops.detail(query.id)), 'complaints');
   router.staff(
     ops.judge,
-    async ({ actor, body }) => {
-      await s.ops.judge(actor, body);
+    async ({ actor, body, audit }) => {
+      const verdict = await s.ops.judge(actor, body);
+      audit.object('complaintCase', verdict.caseId);
+      audit.change(verdict.before, verdict.after);
       return ok(null, body.upheld ? '已裁定投诉成立' : '已裁定投诉不成立');
     },
     'complaints',
@@ -92,13 +93,31 @@ export function complaintsRoutes(
   router.staff(perf.list, async ({ query }) => ok(await performance.list(query.view, query.pageNo, query.pageSize)), 'deposits');
   router.staff(
     perf.pay,
-    async ({ actor, body }) => ok(await performance.pay(actor, body), '保证金缴纳已登记，已转入该公司保证金账户'),
+    async ({ actor, body, audit }) => {
+      const { before, after } = await performance.pay(actor, body);
+      audit.object('performanceCheck', after.id);
+      audit.change(
+        { stateLabel: before.stateLabel, paidAt: before.paidAt, banUntil: before.banUntil, heldFen: before.heldFen },
+        {
+          stateLabel: after.stateLabel,
+          paidAt: after.paidAt,
+          banUntil: after.banUntil,
+          heldFen: after.heldFen,
+          amountFen: after.amountFen,
+          note: body.note,
+        },
+      );
+      return ok(after, '保证金缴纳已登记，已转入该公司保证金账户');
+    },
     'deposits',
   );
   router.staff(
     perf.run,
-    async () => {
+    async ({ audit }) => {
       const result = await performance.run();
+      // A run of the daily check by hand: what it found is the write (failures recorded, deposits forfeited, bans set).
+      audit.object('performanceRun', null);
+      audit.change(null, result);
       return ok(result, result.failed.length ? `考核完成，${result.failed.length}家公司未通过` : '考核完成，没有新的未通过公司');
     },
     'deposits',

@@ -1,7 +1,8 @@
 import {
   CASE_ACTION_REFUSALS,
   CASE_ACTIONS,
-  type CaseState,
+  CASE_STATE_LABELS,
+  CaseState,
   COMPLAINT_TYPE_LABELS,
   type ComplaintType,
   canAct,
@@ -99,6 +100,7 @@ export class OpsComplaintsService {
     });
   }
 
+  /** Judges the case; answers its state before and the verdict after (the audit trail records both). */
   async judge(actor: StaffActor, body: { id: string; upheld: boolean; reason: string; fineFen?: number }, now = Date.now()) {
     const fineFen = body.fineFen ?? 0;
     if (!body.upheld && fineFen > 0) throw badRequest('投诉不成立时不能罚款');
@@ -145,5 +147,11 @@ export class OpsComplaintsService {
     const verdict = body.upheld ? `投诉成立。${penalty}` : '投诉不成立。';
     const about = `订单「${maskName(row.c.candidateName)} · ${row.c.positionName}」的${typeLabel}投诉`;
     await this.cases.tellBoth(row.c, { title: '投诉已裁定', content: `${about}已由平台裁定：${verdict}理由：${body.reason}` });
+    const judgedState = body.upheld ? CaseState.upheld : CaseState.dismissed;
+    return {
+      caseId: row.c.id,
+      before: { state: row.c.state, stateName: CASE_STATE_LABELS[row.c.state as CaseState] },
+      after: { state: judgedState, stateName: CASE_STATE_LABELS[judgedState], reason: body.reason, penalty, fineFen, historyFen },
+    };
   }
 }

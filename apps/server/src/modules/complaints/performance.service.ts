@@ -101,9 +101,15 @@ export class PerformanceService {
   }
 
   /** Staff record the firm's payment: the amount moves into the firm's deposit account; a ban ends. */
-  async pay(actor: StaffActor, body: { id: string; note: string }, now = Date.now()): Promise<PerformanceCheck> {
+  async pay(
+    actor: StaffActor,
+    body: { id: string; note: string },
+    now = Date.now(),
+  ): Promise<{ before: PerformanceCheck; after: PerformanceCheck }> {
     const row = isId(body.id) ? await this.repo.find(body.id) : undefined;
     if (!row) throw notFound(MISSING);
+    // The record and the deposit as they stood, for the audit trail's "before".
+    const before = this.toCheck(row, await this.ledger.balance(depositAccount(row.p.firmId), 'fen'), now);
     const paid = await this.repo.markPaid(row.p.id, actor.userId, new Date(now), async (tx, amountFen) => {
       await this.ledger.transfer(
         {
@@ -128,7 +134,7 @@ export class PerformanceService {
     });
     const read = await this.repo.find(row.p.id);
     if (!read) throw notFound(MISSING);
-    return this.toCheck(read, await this.ledger.balance(depositAccount(row.p.firmId), 'fen'), now);
+    return { before, after: this.toCheck(read, await this.ledger.balance(depositAccount(row.p.firmId), 'fen'), now) };
   }
 
   async list(view: 'open' | 'all', pageNo: number, pageSize: number, now = Date.now()) {

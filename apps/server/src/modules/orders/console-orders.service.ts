@@ -31,6 +31,22 @@ const CONSOLE_STAGES = [
   OrderStage.talentStored,
 ] as const;
 
+/** What a console move may change on an order: the stage and the details the moves write. */
+function movedFacts(r: OrderRecord) {
+  return {
+    stage: r.stage,
+    stageName: ORDER_STAGE_LABELS[r.stage as OrderStage] ?? String(r.stage),
+    rejectStatus: r.rejectStatus,
+    rejectReason: r.rejectReason,
+    interviewTime: r.interviewAt?.getTime() ?? null,
+    interviewPlace: r.interviewPlace,
+    offerSalary: r.offerSalary,
+    onboardDate: r.onboardDate,
+    guaranteeEndTime: r.guaranteeEndsAt?.getTime() ?? null,
+    terminalReason: r.terminalReason,
+  };
+}
+
 /**
  * The platform console's side of the order pipeline: PMs and assistants see the orders of the
  * projects they run (the admin every order — the platform works for every firm, so these reads
@@ -111,10 +127,13 @@ export class OpsOrdersService {
     return toRecommendReport(report);
   }
 
-  /** One move of the PM; returns the order as it is afterwards. */
+  /**
+   * One move of the PM; returns the order as it is afterwards, and the facts a move can change as
+   * they were before it (read under the order's lock) and after it, for the audit trail.
+   */
   async move(actor: Actor, input: OpsMove) {
     const request = await this.requestOf(input);
-    await this.repo.transaction(async (tx) => {
+    const was = await this.repo.transaction(async (tx) => {
       const order = await this.visible(actor, input.orderId, tx, true);
       const changes = { ...request.changes };
       if (input.action === 'confirmOnboard') {
@@ -125,11 +144,16 @@ export class OpsOrdersService {
         changes.onboardDate ??= order.onboardDate ?? new Date(now).toISOString().slice(0, 10);
       }
       await this.moves.apply(tx, order, { kind: 'pm', userId: actor.userId, name: actor.cname }, { ...request, changes });
+      return order;
     });
     const [row] = await this.repo.rowsByIds([input.orderId]);
     if (!row) throw notFound(ORDER_MISSING);
     const names = await this.consoleRepo.firmNames([row.firmId]);
-    return { ...toOrderRow(row), firmName: names.get(row.firmId) ?? '', version: row.version };
+    return {
+      order: { ...toOrderRow(row), firmName: names.get(row.firmId) ?? '', version: row.version },
+      before: movedFacts(was),
+      after: movedFacts(row),
+    };
   }
 
   /** What each console action writes besides the stage; required details are checked here. */

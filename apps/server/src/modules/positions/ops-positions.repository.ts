@@ -12,6 +12,11 @@ import { escapeLike, positionColumns } from './positions.repository';
  * projects and positions belong to the platform, and only its staff reach these.
  */
 const assistants = alias(users, 'assistant');
+
+/** The fields of a row that a save writes, as they were before it. */
+function pick<T extends object>(row: Record<string, unknown>, values: T): T {
+  return Object.fromEntries(Object.keys(values).map((key) => [key, row[key]])) as T;
+}
 const RUNNING = sql.raw(ACTIVE_STAGES.join(','));
 
 export interface ProjectValues {
@@ -127,29 +132,43 @@ export class OpsPositionsRepository {
     await this.db.insert(projects).values({ id, ...values, createdAt: now, updatedAt: now });
   }
 
-  async updateProject(projectId: string, values: ProjectValues, now: Date): Promise<boolean> {
-    const done = await this.db
-      .update(projects)
-      .set({ ...values, updatedAt: now })
-      .where(eq(projects.id, projectId))
-      .returning({ id: projects.id });
-    return done.length > 0;
+  /** Saves the project; answers its values as they were (read under the row's lock, for the audit trail), or undefined when missing. */
+  async updateProject(projectId: string, values: ProjectValues, now: Date): Promise<ProjectValues | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(projects).where(eq(projects.id, projectId)).for('update');
+      if (!before) return undefined;
+      await tx
+        .update(projects)
+        .set({ ...values, updatedAt: now })
+        .where(eq(projects.id, projectId));
+      return pick(before, values);
+    });
   }
 
-  /** Sets a project's state; closing it closes its recruiting positions in the same transaction. */
-  async setProjectState(projectId: string, state: 'active' | 'closed', now: Date): Promise<'missing' | 'unchanged' | 'done'> {
+  /**
+   * Sets a project's state; closing it closes its recruiting positions in the same transaction.
+   * `done` says how many positions it closed with it.
+   */
+  async setProjectState(
+    projectId: string,
+    state: 'active' | 'closed',
+    now: Date,
+  ): Promise<{ result: 'missing' } | { result: 'unchanged' } | { result: 'done'; closedPositions: number }> {
     return this.db.transaction(async (tx) => {
       const [current] = await tx.select({ state: projects.state }).from(projects).where(eq(projects.id, projectId)).for('update');
-      if (!current) return 'missing';
-      if (current.state === state) return 'unchanged';
+      if (!current) return { result: 'missing' };
+      if (current.state === state) return { result: 'unchanged' };
       await tx.update(projects).set({ state, updatedAt: now }).where(eq(projects.id, projectId));
+      let closedPositions = 0;
       if (state === 'closed') {
-        await tx
+        const closed = await tx
           .update(positions)
           .set({ state: 'closed', updatedAt: now })
-          .where(and(eq(positions.projectId, projectId), eq(positions.state, 'recruiting')));
+          .where(and(eq(positions.projectId, projectId), eq(positions.state, 'recruiting')))
+          .returning({ id: positions.id });
+        closedPositions = closed.length;
       }
-      return 'done';
+      return { result: 'done', closedPositions };
     });
   }
 
@@ -209,39 +228,48 @@ export class OpsPositionsRepository {
     await this.db.insert(positions).values({ id, ...values, state: 'draft', createdAt: now, updatedAt: now });
   }
 
-  async updatePosition(positionId: string, values: PositionValues, now: Date): Promise<boolean> {
-    const done = await this.db
-      .update(positions)
-      .set({ ...values, updatedAt: now })
-      .where(eq(positions.id, positionId))
-      .returning({ id: positions.id });
-    return done.length > 0;
+  /** Saves the position; answers its values as they were (read under the row's lock, for the audit trail), or undefined when missing. */
+  async updatePosition(positionId: string, values: PositionValues, now: Date): Promise<PositionValues | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(positions).where(eq(positions.id, positionId)).for('update');
+      if (!before) return undefined;
+      await tx
+        .update(positions)
+        .set({ ...values, updatedAt: now })
+        .where(eq(positions.id, positionId));
+      return pick(before, values);
+    });
   }
 
   /**
-   * Moves a position from one of `from` to `to` in one statement, so two staff pressing the
+   * Moves a position from one of `from` to `to` with a conditional UPDATE, so two staff pressing the
    * button at once cannot both succeed. Publishing needs an active project and stamps
-   * published_at the first time.
+   * published_at the first time. Answers the state it moved from (the row is locked first, so that is
+   * the state the UPDATE saw), or null when it did not move.
    */
-  async moveState(positionId: string, from: readonly string[], to: string, now: Date): Promise<boolean> {
-    const done = await this.db
-      .update(positions)
-      .set({
-        state: to,
-        updatedAt: now,
-        ...(to === 'recruiting' ? { publishedAt: sql`coalesce(${positions.publishedAt}, ${now.toISOString()}::timestamptz)` } : {}),
-      })
-      .where(
-        and(
-          eq(positions.id, positionId),
-          inArray(positions.state, [...from]),
-          to === 'recruiting'
-            ? sql`exists (select 1 from ${projects} where ${projects.id} = ${positions.projectId} and ${projects.state} = 'active')`
-            : undefined,
-        ),
-      )
-      .returning({ id: positions.id });
-    return done.length > 0;
+  async moveState(positionId: string, from: readonly string[], to: string, now: Date): Promise<string | null> {
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx.select({ state: positions.state }).from(positions).where(eq(positions.id, positionId)).for('update');
+      if (!current) return null;
+      const done = await tx
+        .update(positions)
+        .set({
+          state: to,
+          updatedAt: now,
+          ...(to === 'recruiting' ? { publishedAt: sql`coalesce(${positions.publishedAt}, ${now.toISOString()}::timestamptz)` } : {}),
+        })
+        .where(
+          and(
+            eq(positions.id, positionId),
+            inArray(positions.state, [...from]),
+            to === 'recruiting'
+              ? sql`exists (select 1 from ${projects} where ${projects.id} = ${positions.projectId} and ${projects.state} = 'active')`
+              : undefined,
+          ),
+        )
+        .returning({ id: positions.id });
+      return done.length > 0 ? current.state : null;
+    });
   }
 
   /** Puts a new sample key in place and answers the one it replaced. */

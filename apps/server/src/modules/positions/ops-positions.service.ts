@@ -76,24 +76,28 @@ export class OpsPositionsService {
     };
   }
 
-  /** A new position starts as a draft: firms see it once it is published. */
-  async create(input: PositionWrite): Promise<{ id: string }> {
+  /** A new position starts as a draft: firms see it once it is published. Answers the values written too (the audit trail's "after"). */
+  async create(input: PositionWrite): Promise<{ id: string; values: PositionValues }> {
     const values = await this.values(input);
     const id = newId();
     await this.repo.insertPosition(id, values, new Date(this.now()));
-    return { id };
+    return { id, values };
   }
 
-  async update(positionId: string, input: PositionWrite): Promise<void> {
+  /** Saves the editor's form; answers the values before and after the save (the audit trail compares them). */
+  async update(positionId: string, input: PositionWrite): Promise<{ before: PositionValues; after: PositionValues }> {
     const current = await this.record(positionId);
     const values = await this.values(input, current.projectId);
-    if (!(await this.repo.updatePosition(positionId, values, new Date(this.now())))) throw notFound(POSITION_MISSING);
+    const before = await this.repo.updatePosition(positionId, values, new Date(this.now()));
+    if (!before) throw notFound(POSITION_MISSING);
+    return { before, after: values };
   }
 
-  /** draft or closed → recruiting; the project must be running. */
-  async publish(positionId: string): Promise<void> {
+  /** draft or closed → recruiting; the project must be running. Answers the state it left. */
+  async publish(positionId: string): Promise<{ from: string }> {
     const current = await this.record(positionId);
-    if (await this.repo.moveState(positionId, ['draft', 'closed'], 'recruiting', new Date(this.now()))) return;
+    const from = await this.repo.moveState(positionId, ['draft', 'closed'], 'recruiting', new Date(this.now()));
+    if (from) return { from };
     // The move did not happen: say why, from what is there now.
     const now = await this.record(current.id);
     if (now.state === 'recruiting') throw conflict('职位已在招聘中');
@@ -101,16 +105,16 @@ export class OpsPositionsService {
     throw conflict('职位状态已变化，请刷新后重试');
   }
 
-  /** draft or recruiting → closed; running orders go on (their rows keep the position's name). */
-  async close(positionId: string): Promise<void> {
+  /** draft or recruiting → closed; running orders go on (their rows keep the position's name). Answers the state it left. */
+  async close(positionId: string): Promise<{ from: string }> {
     await this.record(positionId);
-    if (!(await this.repo.moveState(positionId, ['draft', 'recruiting'], 'closed', new Date(this.now())))) {
-      throw conflict('职位已关闭');
-    }
+    const from = await this.repo.moveState(positionId, ['draft', 'recruiting'], 'closed', new Date(this.now()));
+    if (!from) throw conflict('职位已关闭');
+    return { from };
   }
 
-  /** The PM's resume sample: a PDF (checked by its first bytes) of at most 10 MB. */
-  async uploadSample(positionId: string, content: Buffer, truncated: boolean): Promise<void> {
+  /** The PM's resume sample: a PDF (checked by its first bytes) of at most 10 MB. Answers whether it replaced one. */
+  async uploadSample(positionId: string, content: Buffer, truncated: boolean): Promise<{ replaced: boolean }> {
     await this.record(positionId);
     if (truncated || content.length > RESUME_SAMPLE_MAX_BYTES) {
       throw new AppError(ApiState.tooLarge, '简历样本不能超过10MB');
@@ -126,6 +130,7 @@ export class OpsPositionsService {
     }
     // The old file goes only after the new key is committed, so a failure never leaves a dangling key.
     if (swap.previous) await this.storage.remove(swap.previous);
+    return { replaced: swap.previous !== null };
   }
 
   async removeSample(positionId: string): Promise<void> {

@@ -51,24 +51,29 @@ export class OpsProjectsService {
     };
   }
 
-  async create(form: ProjectForm): Promise<{ id: string }> {
+  /** Creates the project; answers the values written too (the audit trail's "after"). */
+  async create(form: ProjectForm): Promise<{ id: string; values: ProjectValues }> {
     const values = await this.values(form);
     const id = newId();
     await this.repo.insertProject(id, values, new Date(this.now()));
-    return { id };
+    return { id, values };
   }
 
-  async update(projectId: string, form: ProjectForm): Promise<void> {
+  /** Saves the form; answers the values before and after the save (the audit trail compares them). */
+  async update(projectId: string, form: ProjectForm): Promise<{ before: ProjectValues; after: ProjectValues }> {
     if (!isId(projectId)) throw notFound(PROJECT_MISSING);
     const values = await this.values(form);
-    if (!(await this.repo.updateProject(projectId, values, new Date(this.now())))) throw notFound(PROJECT_MISSING);
+    const before = await this.repo.updateProject(projectId, values, new Date(this.now()));
+    if (!before) throw notFound(PROJECT_MISSING);
+    return { before, after: values };
   }
 
-  /** Closing a project ends its recruiting positions with it; reopening leaves them closed. */
-  async setState(projectId: string, state: 'active' | 'closed'): Promise<void> {
+  /** Closing a project ends its recruiting positions with it (answered as how many); reopening leaves them closed. */
+  async setState(projectId: string, state: 'active' | 'closed'): Promise<{ closedPositions: number }> {
     if (!isId(projectId)) throw notFound(PROJECT_MISSING);
-    const result = await this.repo.setProjectState(projectId, state, new Date(this.now()));
-    if (result === 'missing') throw notFound(PROJECT_MISSING);
-    if (result === 'unchanged') throw conflict(state === 'closed' ? '项目已结束' : '项目已在进行中');
+    const moved = await this.repo.setProjectState(projectId, state, new Date(this.now()));
+    if (moved.result === 'missing') throw notFound(PROJECT_MISSING);
+    if (moved.result === 'unchanged') throw conflict(state === 'closed' ? '项目已结束' : '项目已在进行中');
+    return { closedPositions: moved.closedPositions };
   }
 }

@@ -10,9 +10,12 @@ export function trialsRoutes(router: Router, trials: TrialsService): void {
   router.staff(api.list, async ({ query }) => ok(await trials.list(query.status, query.pageNo, query.pageSize)), 'trials');
   router.staff(
     api.followUp,
-    async ({ actor, params, body }) => {
+    async ({ actor, params, body, audit }) => {
       if (!isId(params.id)) throw notFound('试用申请不存在');
-      return ok(await trials.followUp(params.id, body, actor), '已保存');
+      const { before, after } = await trials.followUp(params.id, body, actor);
+      audit.object('trialRequest', after.id);
+      audit.change({ status: before.status, note: before.note }, { status: after.status, note: after.note });
+      return ok(after, '已保存');
     },
     'trials',
   );

@@ -75,7 +75,8 @@ export class TrialsService {
     return { list: page.rows.map((r) => toRow(r.request, r.handledByName)), totalCount: page.total, counts: page.counts };
   }
 
-  async followUp(id: string, change: TrialFollowUp, staff: Actor): Promise<TrialRequestRow> {
+  /** Moves the request on (conditional on the state read, so `before` is what it moved from); answers it before and after. */
+  async followUp(id: string, change: TrialFollowUp, staff: Actor): Promise<{ before: TrialRequestRow; after: TrialRequestRow }> {
     const found = await this.repo.find(id);
     if (!found) throw notFound('试用申请不存在');
     const from = found.request.status as TrialStatus;
@@ -84,6 +85,6 @@ export class TrialsService {
     if (!moved) throw conflict('该申请刚被他人更新，请刷新后再试');
     const after = await this.repo.find(id);
     if (!after) throw notFound('试用申请不存在');
-    return toRow(after.request, after.handledByName);
+    return { before: toRow(found.request, found.handledByName), after: toRow(after.request, after.handledByName) };
   }
 }

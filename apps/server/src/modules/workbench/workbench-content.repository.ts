@@ -4,6 +4,17 @@ import type { Db } from '../../db/client';
 import { activities, activityPositions, gladTidings, positions, projects, rankingExclusions, teams, users } from '../../db/schema/tables';
 import { newId } from '../../platform/ids';
 
+/** An activity as staff set it, before a save replaced it. */
+export interface SavedActivity {
+  title: string;
+  picture: string;
+  description: string;
+  startAt: Date;
+  endAt: Date;
+  published: boolean;
+  positionIds: string[];
+}
+
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Ranking configuration, activities and good news. */
@@ -97,9 +108,37 @@ export class WorkbenchContentRepository {
     return rows.map((r) => ({ ...r, positionIds: links.filter((l) => l.activityId === r.id).map((l) => l.positionId) }));
   }
 
-  /** Creates or replaces an activity with its positions (only existing positions are kept). */
-  async saveActivity(id: string | null, input: ActivityInput, staffId: string): Promise<string | null> {
+  /**
+   * Creates or replaces an activity with its positions (only existing positions are kept); answers its
+   * id and, for a replacement, the activity as it was (read under the row's lock, for the audit trail).
+   */
+  async saveActivity(
+    id: string | null,
+    input: ActivityInput,
+    staffId: string,
+  ): Promise<{ id: string; before: SavedActivity | null } | null> {
     return this.db.transaction(async (tx) => {
+      let before: SavedActivity | null = null;
+      if (id !== null) {
+        const [row] = await tx
+          .select({
+            title: activities.title,
+            picture: activities.picture,
+            description: activities.description,
+            startAt: activities.startAt,
+            endAt: activities.endAt,
+            published: activities.published,
+          })
+          .from(activities)
+          .where(eq(activities.id, id))
+          .for('update');
+        if (!row) return null;
+        const links = await tx
+          .select({ positionId: activityPositions.positionId })
+          .from(activityPositions)
+          .where(eq(activityPositions.activityId, id));
+        before = { ...row, positionIds: links.map((l) => l.positionId) };
+      }
       const values = {
         title: input.title,
         picture: input.picture,
@@ -122,7 +161,7 @@ export class WorkbenchContentRepository {
       const known = ids.length ? await tx.select({ id: positions.id }).from(positions).where(inArray(positions.id, ids)) : [];
       if (known.length)
         await tx.insert(activityPositions).values(known.map((p) => ({ activityId: activityId as string, positionId: p.id })));
-      return activityId;
+      return { id: activityId, before };
     });
   }
 
@@ -155,8 +194,13 @@ export class WorkbenchContentRepository {
       .limit(limit);
   }
 
-  async hideGladTiding(id: string, hidden: boolean): Promise<boolean> {
-    const rows = await this.db.update(gladTidings).set({ hidden }).where(eq(gladTidings.id, id)).returning({ id: gladTidings.id });
-    return rows.length > 0;
+  /** Hides or shows the good news; answers whether it was hidden before, or undefined when there is none. */
+  async hideGladTiding(id: string, hidden: boolean): Promise<{ wasHidden: boolean } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select({ hidden: gladTidings.hidden }).from(gladTidings).where(eq(gladTidings.id, id)).for('update');
+      if (!row) return undefined;
+      await tx.update(gladTidings).set({ hidden }).where(eq(gladTidings.id, id));
+      return { wasHidden: row.hidden };
+    });
   }
 }

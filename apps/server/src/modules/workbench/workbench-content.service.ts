@@ -12,6 +12,29 @@ export const OTHER_FIRM = '某猎头公司';
 
 type ActivityRow = Awaited<ReturnType<WorkbenchContentRepository['activity']>> & {};
 
+/** What staff set on an activity: the fields its audit rows compare. */
+export interface ActivitySettings {
+  title: string;
+  picture: string;
+  description: string;
+  startTime: number;
+  endTime: number;
+  published: boolean;
+  positionIds: string[];
+}
+
+export function activitySettings(a: OpsActivity): ActivitySettings {
+  return {
+    title: a.title,
+    picture: a.picture,
+    description: a.description,
+    startTime: a.startTime,
+    endTime: a.endTime,
+    published: a.published,
+    positionIds: [...a.positionIds].sort(),
+  };
+}
+
 function item(row: ActivityRow): ActivityItem {
   return {
     activityId: row.id,
@@ -46,12 +69,26 @@ export class WorkbenchContentService {
     return (await this.repo.allActivities()).map((r) => ({ ...item(r), published: r.published, positionIds: r.positionIds }));
   }
 
-  async saveActivity(staff: StaffActor, id: string | null, input: ActivityInput): Promise<OpsActivity> {
+  /** Creates (id null) or replaces an activity; answers it, and what staff had set before (null for a new one) for the audit trail. */
+  async saveActivity(
+    staff: StaffActor,
+    id: string | null,
+    input: ActivityInput,
+  ): Promise<{ activity: OpsActivity; before: ActivitySettings | null }> {
     if (id !== null && !isId(id)) throw notFound('活动不存在');
     const saved = await this.repo.saveActivity(id, input, staff.userId);
-    const row = saved ? (await this.opsActivities()).find((a) => a.activityId === saved) : undefined;
-    if (!row) throw notFound('活动不存在');
-    return row;
+    const row = saved ? (await this.opsActivities()).find((a) => a.activityId === saved.id) : undefined;
+    if (!saved || !row) throw notFound('活动不存在');
+    const before = saved.before && {
+      title: saved.before.title,
+      picture: saved.before.picture,
+      description: saved.before.description,
+      startTime: saved.before.startAt.getTime(),
+      endTime: saved.before.endAt.getTime(),
+      published: saved.before.published,
+      positionIds: [...saved.before.positionIds].sort(),
+    };
+    return { activity: row, before };
   }
 
   positionOptions(filter: Parameters<WorkbenchContentRepository['positionOptions']>[0]) {
@@ -84,7 +121,10 @@ export class WorkbenchContentService {
     }));
   }
 
-  async hideGladTiding(id: string, hidden: boolean): Promise<void> {
-    if (!isId(id) || !(await this.repo.hideGladTiding(id, hidden))) throw notFound(NEWS_MISSING);
+  /** Hides or shows the good news; answers whether it was hidden before. */
+  async hideGladTiding(id: string, hidden: boolean): Promise<{ wasHidden: boolean }> {
+    const done = isId(id) ? await this.repo.hideGladTiding(id, hidden) : undefined;
+    if (!done) throw notFound(NEWS_MISSING);
+    return done;
   }
 }

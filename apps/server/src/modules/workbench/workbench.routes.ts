@@ -8,7 +8,8 @@ import { workbenchEndpoints as api, opsWorkbenchEndpoints as ops } from '@hh/dom
 import { ok } from '../../platform/envelope';
 import { sendFile, XLSX_TYPE } from '../../platform/file-reply';
 import type { Router } from '../../platform/route';
-import type { WorkbenchContentService } from './workbench-content.service';
+import { changedFields } from '../../platform/staff-audit';
+import { activitySettings, type WorkbenchContentService } from './workbench-content.service';
 import type { WorkbenchStatsService } from './workbench-stats.service';
 
 export function workbenchRoutes(router: Router, stats: WorkbenchStatsService, content: WorkbenchContentService): void {
@@ -40,18 +41,36 @@ export function workbenchRoutes(router: Router, stats: WorkbenchStatsService, co
   router.consultant(api.activityDesc, async ({ query }) => ok(await content.activity(query.activityId)));
 
   router.staff(ops.activities, async () => ok(await content.opsActivities()), 'content');
-  router.staff(ops.createActivity, async ({ actor, body }) => ok(await content.saveActivity(actor, null, body), '活动已保存'), 'content');
+  router.staff(
+    ops.createActivity,
+    async ({ actor, body, audit }) => {
+      const { activity } = await content.saveActivity(actor, null, body);
+      audit.object('activity', activity.activityId);
+      audit.change(null, activitySettings(activity));
+      return ok(activity, '活动已保存');
+    },
+    'content',
+  );
   router.staff(
     ops.updateActivity,
-    async ({ actor, params, body }) => ok(await content.saveActivity(actor, params.id, body), '活动已保存'),
+    async ({ actor, params, body, audit }) => {
+      const { activity, before } = await content.saveActivity(actor, params.id, body);
+      audit.object('activity', activity.activityId);
+      const after = activitySettings(activity);
+      if (before) audit.change(...changedFields(before, after));
+      else audit.change(null, after);
+      return ok(activity, '活动已保存');
+    },
     'content',
   );
   router.staff(ops.positionOptions, async ({ body }) => ok(await content.positionOptions(body)), 'content');
   router.staff(ops.gladTidings, async () => ok(await content.opsGladTidings()), 'content');
   router.staff(
     ops.hideGladTiding,
-    async ({ params, body }) => {
-      await content.hideGladTiding(params.id, body.hidden);
+    async ({ params, body, audit }) => {
+      const { wasHidden } = await content.hideGladTiding(params.id, body.hidden);
+      audit.object('gladTiding', params.id);
+      audit.change({ hidden: wasHidden }, { hidden: body.hidden });
       return ok(null, body.hidden ? '喜报已隐藏' : '喜报已恢复显示');
     },
     'content',
