@@ -345,6 +345,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rate: config.chatRate,
     resumeRate: config.chatResumeRate,
   });
+  // An upheld case's fine: asked by the verdict, charged on approval (four eyes) from the firm's deposit first,
+  // the rest through finance's FineRecorder port.
+  const caseFines = new CaseFines(ledger, finance.fines, new ConsultantFeesRepository(database.db), finance.requests);
+  finance.requests.chargeCaseFinesWith((input) => caseFines.charge(input));
   await registerComplaints(router, {
     db: database.db,
     storage,
@@ -355,8 +359,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     penalties,
     effects: { orders: complaintOrderEffects, closeAccount: (userId) => accountChanges.closeByPlatform(userId) },
     confirmations,
-    // An upheld case's fine: from the firm's deposit first, the rest through finance's FineRecorder port.
-    fines: new CaseFines(ledger, finance.fines, new ConsultantFeesRepository(database.db)),
+    fines: caseFines,
   });
   // Bindings, the shared resume library and coins, on the talent pool (TalentPoolService) and its school reference.
   registerShareLibrary(router, {

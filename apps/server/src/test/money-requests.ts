@@ -27,3 +27,20 @@ export async function askAndApprove(
   expect(decided.body.data.state).toBe(2);
   return decided.body.data;
 }
+
+/** Approves, as `approver`, every money request of `kind` still waiting (e.g. the fines a verdict asked); answers them. */
+export async function approveWaiting(approver: Caller, kind: MoneyRequest['kind']): Promise<MoneyRequest[]> {
+  const waiting = await approver.get<{ list: MoneyRequest[] }>('/api/ops/approvals/list', { state: '1', kind, pageSize: '100' });
+  expect(waiting.body.success, waiting.body.message).toBe(true);
+  const decided: MoneyRequest[] = [];
+  for (const request of waiting.body.data.list) {
+    const r = await approver.post<MoneyRequest>('/api/ops/approvals/decide', {
+      requestId: request.id,
+      approve: true,
+      reason: '已核对裁定书',
+    });
+    expect(r.body.success, `approve ${request.subject}: ${r.body.message}`).toBe(true);
+    decided.push(r.body.data);
+  }
+  return decided;
+}

@@ -28,6 +28,8 @@ export function numeralValue(value: unknown): unknown {
  * `schema` (a `z.number()` with its checks) taking a numeral as its number. Chain `.default()`,
  * `.optional()` or `.nullish()` on the result, outside, so a missing field stays optional.
  */
-export function numberParam<T extends z.ZodType<number>>(schema: T) {
-  return z.preprocess(numeralValue, schema);
+export function numberParam<T extends z.ZodType<number, number>>(schema: T) {
+  // A codec, not a preprocess: answers reuse these schemas (fee terms, pages), and the response check
+  // encodes them, which a one-way preprocess refuses ("unidirectional transform during encode").
+  return z.codec(z.unknown(), schema, { decode: (value) => numeralValue(value) as z.input<T>, encode: (value) => value });
 }

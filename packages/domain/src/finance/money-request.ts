@@ -3,8 +3,9 @@ import { numberParam } from '../api/number-param';
 import { pageNumber, pageSize } from '../api/paging';
 
 /**
- * Four eyes on money (issue 31): a payout, a reversal of a delivery, a fine, a manual coin
- * adjustment, a bill sent to a firm and a change of fee terms are *requested* by one staff member
+ * Four eyes on money (issue 31): a payout, a reversal of a delivery, a fine (also the fine of an
+ * upheld complaint, asked by its verdict), a manual coin adjustment, a bill sent to a firm and a
+ * change of fee terms are *requested* by one staff member
  * and take effect only when a different admin or finance member approves. The request keeps who
  * asked, when, why and the amounts; approving or refusing needs a reason; approving a payout needs
  * the bank transfer's reference. Nothing moves in the ledger before approval.
@@ -19,6 +20,7 @@ export const MoneyRequestKind = {
   coinAdjust: 'coinAdjust',
   bill: 'bill',
   feeTerms: 'feeTerms',
+  caseFine: 'caseFine',
 } as const;
 export type MoneyRequestKind = (typeof MoneyRequestKind)[keyof typeof MoneyRequestKind];
 export const MONEY_REQUEST_KINDS = Object.values(MoneyRequestKind) as readonly MoneyRequestKind[];
@@ -30,6 +32,7 @@ export const MONEY_REQUEST_KIND_LABELS: Record<MoneyRequestKind, string> = {
   coinAdjust: '金币调整',
   bill: '出具账单',
   feeTerms: '收费条款变更',
+  caseFine: '投诉罚款',
 };
 
 export const MoneyRequestState = { pending: 1, approved: 2, refused: 3, executing: 4 } as const;

@@ -191,7 +191,7 @@ export const moneyRequests = pgTable(
   'money_requests',
   {
     id: uuid('id').primaryKey(),
-    kind: text('kind', { enum: ['payout', 'reversal', 'fine', 'coinAdjust', 'bill', 'feeTerms'] }).notNull(),
+    kind: text('kind', { enum: ['payout', 'reversal', 'fine', 'coinAdjust', 'bill', 'feeTerms', 'caseFine'] }).notNull(),
     state: smallint('state').notNull().default(1),
     firmId: uuid('firm_id').references(() => firms.id),
     /** Fen, or coins for a coin adjustment; negative when it takes from the firm. */

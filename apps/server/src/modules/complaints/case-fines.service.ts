@@ -11,6 +11,17 @@ export interface CaseFineRecorder {
   }): Promise<{ fineId: string }>;
 }
 
+/**
+ * Four eyes on money: the fine a verdict imposes is asked here, by the judge, and charged (`charge`)
+ * only when another admin or finance member approves it (finance's MoneyRequestsService, in app.ts).
+ */
+export interface CaseFineRequests {
+  requestCaseFine(
+    judgeId: string,
+    input: { firmId: string; amountFen: number; reason: string; caseId: string; part: string },
+  ): Promise<void>;
+}
+
 /** A consultant's commissions already paid out (fen, net of reversals): the history fees a third offence forfeits. */
 export interface PaidFeesPort {
   paidOutOf(userId: string): Promise<number>;
@@ -29,7 +40,14 @@ export class CaseFines {
     private readonly ledger: ComplaintsLedger,
     private readonly fines: CaseFineRecorder,
     private readonly paidFees: PaidFeesPort,
+    private readonly requests: CaseFineRequests,
   ) {}
+
+  /** Asks the verdict's fine, to be charged once another approver says so (four eyes). */
+  ask(input: { firmId: string; amountFen: number; reason: string; caseId: string; part: string; actorId: string }) {
+    const { actorId, ...fine } = input;
+    return this.requests.requestCaseFine(actorId, fine);
+  }
 
   /** A consultant's paid-out commissions, forfeited on their third offence. */
   historyFees(userId: string): Promise<number> {
@@ -45,7 +63,7 @@ export class CaseFines {
   }
 
   /**
-   * Charges one fine: the deposit's part by a keyed transfer (a retry moves nothing more), the rest
+   * Charges one approved fine: the deposit's part by a keyed transfer (a retry moves nothing more), the rest
    * as a finance fine. Answers the split in fen.
    */
   async charge(input: { firmId: string; amountFen: number; reason: string; caseId: string; part: string; actorId?: string }) {

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { seedId } from '../../db/seed/seed-ids';
-import { askAndApprove } from '../../test/money-requests';
+import { approveWaiting, askAndApprove } from '../../test/money-requests';
 import { Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 import { LedgerRepository } from '../coins/ledger.repository';
 import { LedgerService } from '../coins/ledger.service';
@@ -187,6 +187,9 @@ describe('the history fees a third offence forfeits', () => {
     );
     expect(judged.map((j) => j.status).sort()).toEqual([200, 409]);
     expect(judged.find((j) => j.status === 200)?.body.message).toBe('已裁定投诉成立');
+    // The verdict asks its fine (four eyes): charged when finance approves it.
+    expect(await deposit()).toBe(DEPOSIT);
+    expect(await approveWaiting(finance, 'caseFine')).toHaveLength(1);
     // The account is closed: its session ends and it cannot sign in again.
     expect((await defendant.get('/api/complaintCase/standing')).status).toBe(401);
     const again = await new Caller(t.app).call('POST', '/api/login.json', {

@@ -124,8 +124,9 @@ export class OpsComplaintsService {
     if (body.upheld) await this.penalties.execute(plan.rows, row.c.orderId, this.effects);
     const typeLabel = COMPLAINT_TYPE_LABELS[row.c.type as ComplaintType];
     const firm = row.c.defendantFirmId;
+    // The money of the verdict is asked, not charged: another admin or finance member approves it (four eyes).
     if (fineFen > 0) {
-      await this.fines.charge({
+      await this.fines.ask({
         firmId: firm,
         amountFen: fineFen,
         reason: `投诉成立罚款（${typeLabel}）`,
@@ -135,7 +136,7 @@ export class OpsComplaintsService {
       });
     }
     if (historyFen > 0) {
-      await this.fines.charge({
+      await this.fines.ask({
         firmId: firm,
         amountFen: historyFen,
         reason: `顾问第3次违规，没收历史服务费（${maskName(row.defendantName)}）`,

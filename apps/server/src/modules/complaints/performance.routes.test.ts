@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedId } from '../../db/seed/seed-ids';
 import { GOOD_REPORT } from '../../test/fixtures/order-fixtures';
+import { approveWaiting } from '../../test/money-requests';
 import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 import { LedgerRepository } from '../coins/ledger.repository';
 import { LedgerService } from '../coins/ledger.service';
@@ -18,6 +19,8 @@ let xinghe: Caller; // 星河's manager: recommends every day in the demo world
 let admin: Caller;
 let pm: Caller;
 let assistant: Caller;
+/** Records deposit payments (console-access: deposits is written by admins and finance). */
+let finance: Caller;
 const dormant = seedId('firm:test-dormant');
 
 type Run = { checked: number; failed: { firmName: string; failureLabel: string; amountFen: number; forfeitFen: number }[]; banned: number };
@@ -43,20 +46,23 @@ beforeAll(async () => {
   admin = await signedIn(t.app, '13700000000');
   pm = await signedIn(t.app, '13700000001');
   assistant = await signedIn(t.app, '13700000002');
+  finance = await signedIn(t.app, '13700000004');
 });
 afterAll(async () => t?.close());
 
 describe('the console’s deposit paths: who may call them, and bad input', () => {
-  it('answers consultants and other staff roles as missing, lets only admins run the check, and refuses bad ids in Chinese', async () => {
+  it('answers consultants and other staff roles as missing, lets only admins and finance run the check and record payments, and refuses bad ids in Chinese', async () => {
     expect((await dormantManager.get('/api/ops/performance/list')).status).toBe(404);
     expect((await dormantManager.post('/api/ops/performance/run')).status).toBe(404);
     expect((await dormantManager.post('/api/ops/performance/pay', { id: seedId('x'), note: '' })).status).toBe(404);
     // A staff role the route does not name meets it as missing too.
     expect((await assistant.post('/api/ops/performance/run')).status).toBe(404);
-    const bad = await assistant.post('/api/ops/performance/pay', { id: '123', note: '' });
+    expect((await assistant.post('/api/ops/performance/pay', { id: '123', note: '' })).status).toBe(404);
+    expect((await pm.post('/api/ops/performance/pay', { id: '123', note: '' })).status).toBe(404);
+    const bad = await finance.post('/api/ops/performance/pay', { id: '123', note: '' });
     expect(bad.status).toBe(422);
     expect(bad.body.message).toContain('保证金记录无效');
-    const missing = await assistant.post('/api/ops/performance/pay', { id: seedId('no-such-check'), note: '' });
+    const missing = await finance.post('/api/ops/performance/pay', { id: seedId('no-such-check'), note: '' });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('保证金记录不存在');
   });
@@ -121,11 +127,11 @@ describe('the performance check', () => {
   });
 
   it('records the payment through the ledger once, and lifts the ban', async () => {
-    const paid = await assistant.post<PerformanceCheck>('/api/ops/performance/pay', { id: checkId, note: '招商银行流水 8841' });
+    const paid = await finance.post<PerformanceCheck>('/api/ops/performance/pay', { id: checkId, note: '招商银行流水 8841' });
     expect(paid.body.message).toBe('保证金缴纳已登记，已转入该公司保证金账户');
     expect(paid.body.data).toMatchObject({ stateLabel: '已缴纳', heldFen: 500_000 });
     expect(await deposit(dormant)).toBe(500_000);
-    const again = await assistant.post('/api/ops/performance/pay', { id: checkId, note: '' });
+    const again = await finance.post('/api/ops/performance/pay', { id: checkId, note: '' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('该保证金已登记缴纳，请勿重复登记');
     expect(await deposit(dormant)).toBe(500_000);
@@ -194,6 +200,11 @@ describe('fines of upheld cases', () => {
     expect(badFine.body.message).toContain('罚款金额最小单位为分');
     const judged = await pm.post('/api/ops/complaints/judge', { id, upheld: true, reason: '被投诉方已认可跳单', fineFen: 350_000 });
     expect(judged.status).toBe(200);
+    // The verdict asks the fine; nothing is charged until another admin or finance member approves it.
+    const held = await deposit(yuanhang);
+    expect(held).toBeGreaterThan(0);
+    const [asked] = await approveWaiting(finance, 'caseFine');
+    expect(asked).toMatchObject({ requestedByName: '郑雅文', amount: -350_000, decidedByName: '孙静怡' });
     expect(await deposit(yuanhang)).toBe(0);
     const fines = await db.execute<{ amount: string; reason: string }>(
       sql`select amount, reason from firm_fines where complaint_case_id = ${id}`,

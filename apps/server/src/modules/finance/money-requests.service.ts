@@ -30,6 +30,20 @@ const yuan = (fen: number) => `${fen < 0 ? '-' : ''}${formatFen(Math.abs(fen))}�
 const day = (t: number) => formatChinaTime(t, 'YYYY-MM-DD');
 const REQUEST_MISSING = '审批申请不存在';
 
+/**
+ * The fine of an upheld complaint as the complaints module charges it once approved: from the firm's
+ * performance deposit first, the rest as a finance fine (modules/complaints/case-fines.service.ts).
+ * app.ts fits it after both modules are made.
+ */
+export type CaseFineEffect = (input: {
+  firmId: string;
+  amountFen: number;
+  reason: string;
+  caseId: string;
+  part: string;
+  actorId: string;
+}) => Promise<{ fromDeposit: number; fromCommissions: number }>;
+
 export interface MoneyEffects {
   deliveries: ConsoleDeliveriesRepository;
   console: ConsoleFinanceService;
@@ -48,6 +62,8 @@ export interface MoneyEffects {
  * is short, the bill's amount changed) releases the claim and answers why.
  */
 export class MoneyRequestsService {
+  private caseFineEffect: CaseFineEffect | undefined;
+
   constructor(
     private readonly repo: MoneyRequestsRepository,
     private readonly fx: MoneyEffects,
@@ -124,6 +140,34 @@ export class MoneyRequestsService {
       ],
       reason,
     });
+  }
+
+  /** Where an approved complaint fine is charged (the complaints module, wired in app.ts). */
+  chargeCaseFinesWith(effect: CaseFineEffect): void {
+    this.caseFineEffect = effect;
+  }
+
+  /**
+   * The fine an upheld complaint's verdict imposes, asked by the staff member who judged it; it is
+   * charged when another admin or finance member approves. One open request per case and part.
+   */
+  async requestCaseFine(
+    judgeId: string,
+    input: { firmId: string; amountFen: number; reason: string; caseId: string; part: string },
+  ): Promise<void> {
+    const firmName = await this.firmName(input.firmId);
+    const id = await this.repo.insert({
+      kind: 'caseFine',
+      firmId: input.firmId,
+      amount: -input.amountFen,
+      asset: 'fen',
+      subject: `投诉罚款 · ${firmName}`,
+      payload: { objectId: `${input.caseId}:${input.part}`, ...input },
+      changes: [{ label: '罚款金额', before: '—', after: `${yuan(input.amountFen)}（先从保证金扣除，不足部分从未结算佣金中扣减）` }],
+      reason: input.reason,
+      requestedBy: judgeId,
+    });
+    if (!id) throw conflict('该投诉的罚款已在审批中');
   }
 
   async requestCoinAdjust(
@@ -214,6 +258,21 @@ export class MoneyRequestsService {
       case 'feeTerms':
         await this.fx.console.saveFeeTerms(approver, String(p.positionId), p.terms as FeeTerms);
         return { text: '收费条款已生效', id: String(p.positionId) };
+      case 'caseFine': {
+        if (!this.caseFineEffect) throw new AppError(ApiState.unavailable, '投诉处罚服务未接入，暂不能执行投诉罚款');
+        const split = await this.caseFineEffect({
+          firmId: String(p.firmId),
+          amountFen: Number(p.amountFen),
+          reason: String(p.reason),
+          caseId: String(p.caseId),
+          part: String(p.part),
+          actorId: approver.userId,
+        });
+        return {
+          text: `已从保证金扣除 ${yuan(split.fromDeposit)}，${yuan(split.fromCommissions)} 记为罚款从未结算佣金中扣减`,
+          id: String(p.caseId),
+        };
+      }
       case 'coinAdjust': {
         if (!this.fx.coins) throw new AppError(ApiState.unavailable, '金币账本服务未接入，暂不能调整金币');
         const moved = await this.fx.coins.adjust({
