@@ -4,7 +4,14 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { ensureDatabase, runMigrations } from './db/migrate';
-import { DEMO_CONSULTANTS, DEMO_NEWCOMERS, DEMO_PASSWORD, DEMO_STAFF } from './db/seed/demo-accounts';
+import {
+  DEMO_CONSULTANTS,
+  DEMO_NEWCOMERS,
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  DEMO_STAFF_NEWCOMERS,
+  DEMO_TOTP_SECRET,
+} from './db/seed/demo-accounts';
 import { DORMANT_MANAGER } from './db/seed/demo-dormant-firm';
 import { seedDemoWorldIfEmpty } from './db/seed/demo-world';
 import { LocalFileStorage } from './platform/file-storage';
@@ -45,6 +52,9 @@ if (seeded) {
   for (const c of DEMO_NEWCOMERS) lines.push(`    ${c.phone}  ${c.cname}  role ${c.roleCode}  (星河猎头, new: not real-name verified yet)`);
   lines.push(`    ${DORMANT_MANAGER.phone}  ${DORMANT_MANAGER.cname}  role 30  (青禾猎头, never recommended: fails the performance check)`);
   for (const s of DEMO_STAFF) lines.push(`    ${s.phone}  ${s.cname}  platform ${s.staffRole}  → ${where}/ops`);
+  for (const s of DEMO_STAFF_NEWCOMERS)
+    lines.push(`    ${s.phone}  ${s.cname}  platform ${s.staffRole}, new: enrols an authenticator first`);
+  lines.push(`  staff also need the code of the demo authenticator secret ${DEMO_TOTP_SECRET}: node scripts/totp.mjs ${DEMO_TOTP_SECRET}`);
 }
 console.log(lines.join('\n'));
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, type Response, type Route } from '@playwright/test';
+import { enterStaffCode } from './staff-code';
 
 export const DEMO_PASSWORD = 'demo123456';
 export const WORKSPACE_HOME = '/index/dashboard';
@@ -142,9 +143,11 @@ export async function pickOption(page: Page, select: Locator, title: string): Pr
   }).toPass({ timeout: 30_000 });
 }
 
+/** Signs a demo staff member in with password and the demo authenticator's code (staff-code.ts). */
 export async function signInToConsole(page: Page, phone: string): Promise<void> {
   await page.goto('/login');
   await fillSignIn(page, phone);
+  await enterStaffCode(page, phone);
   // The console opens on the first page of the staff member's menu.
   await page.waitForURL(/\/ops\/[a-z]+$/);
 }

@@ -162,3 +162,12 @@ export const DEMO_STAFF: readonly DemoStaff[] = [
     weixin: 'sjy_fin',
   },
 ];
+
+/**
+ * A staff member who joined just now: no authenticator yet, so the console sends them to
+ * 安全设置 to enrol one (the second-factor journey enrols them). Kept out of DEMO_STAFF, which
+ * holds one enrolled account per staff role.
+ */
+export const DEMO_STAFF_NEWCOMERS: readonly DemoStaff[] = [
+  { key: 'bd-new', phone: '13700000009', cname: '许嘉言', staffRole: 'bd', email: 'xujiayan@lietou-platform.cn', weixin: 'xjy_bd' },
+];

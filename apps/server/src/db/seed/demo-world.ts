@@ -4,7 +4,7 @@ import { hashPassword } from '../../platform/password';
 import type { SecretBox } from '../../platform/secret-box';
 import type { Db } from '../client';
 import { cityLeaderBindings, firms, sysMessages, teams, users, versionNotices } from '../schema/tables';
-import { DEMO_CONSULTANTS, DEMO_NEWCOMERS, DEMO_PASSWORD, DEMO_STAFF } from './demo-accounts';
+import { DEMO_CONSULTANTS, DEMO_NEWCOMERS, DEMO_PASSWORD, DEMO_STAFF, DEMO_STAFF_NEWCOMERS } from './demo-accounts';
 import { seedDemoBanners } from './demo-banners';
 import { seedDemoCalls } from './demo-calls';
 import { seedDemoCandidates } from './demo-candidates';
@@ -32,7 +32,7 @@ export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now(), st
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(users).values(
-      DEMO_STAFF.map((s) => ({
+      [...DEMO_STAFF, ...DEMO_STAFF_NEWCOMERS].map((s) => ({
         id: seedId(`user:${s.key}`),
         kind: 'staff' as const,
         staffRole: s.staffRole,
@@ -155,7 +155,7 @@ export async function seedDemoWorld(db: Db, box: SecretBox, now = Date.now(), st
     const consultants = [...DEMO_CONSULTANTS.map((c) => c.key), ...DEMO_NEWCOMERS.map((c) => c.key)];
     const everyone = [
       ...consultants.map((key) => ({ key, list: messages })),
-      ...DEMO_STAFF.map((s) => ({ key: s.key, list: staffMessages })),
+      ...[...DEMO_STAFF, ...DEMO_STAFF_NEWCOMERS].map((s) => ({ key: s.key, list: staffMessages })),
     ];
     await tx.insert(sysMessages).values(
       everyone.flatMap(({ key, list }) =>

@@ -54,7 +54,7 @@ export function SecondFactorStep({ phone, pending, refusal, onSubmit, onEdit, on
   };
 
   return (
-    <form className="hh-login-form" onSubmit={submit} noValidate aria-label="动态验证码验证">
+    <form className="hh-login-form" onSubmit={submit} noValidate aria-label="两步验证">
       <p className="hh-login-form__intro" data-testid="second-factor-intro">
         账号 {maskPhone(phone)} 已开启动态验证码。
         {isOtp
