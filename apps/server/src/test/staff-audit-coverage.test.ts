@@ -473,7 +473,7 @@ describe('every console write is audited', () => {
   });
 
   it('writes exactly one row per successful call, naming the actor, role, route and object', async () => {
-    const areaOf = new Map(
+    const areaOf = new Map<string, string>(
       t.app.routeTable.flatMap((r) => (r.access?.kind === 'staff' ? [[`${r.method} ${r.url}`, r.access.area] as const] : [])),
     );
     const ctx: Ctx = { t, as: (role) => callers.get(role) as Caller, ids: {} };
