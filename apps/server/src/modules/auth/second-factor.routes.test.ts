@@ -228,6 +228,22 @@ describe('enrolment, the write rule and recovery codes', () => {
     expect(now.status).toBe(200);
   });
 
+  it('refuses every console write of a session that has not passed the factor, and no read', async () => {
+    const admin = await signedIn(t.app, ADMIN, '10.31.2.1');
+    const userId = seedId('user:admin');
+    await t.database.db.update(sessions).set({ mfaVerifiedAt: null }).where(eq(sessions.userId, userId));
+    await t.app.services.sessions.refreshUsers([userId]);
+    const concrete = (url: string) => url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
+    const staffRoutes = t.app.routeTable.filter((r) => r.access?.kind === 'staff');
+    expect(staffRoutes.filter((r) => r.mutates).length).toBeGreaterThan(20);
+    for (const route of staffRoutes) {
+      const answer = await admin.call(route.method as 'GET', concrete(route.url), { body: route.method === 'GET' ? undefined : {} });
+      const label = `${route.method} ${route.url}`;
+      if (route.mutates) expect([answer.status, answer.body.message], label).toEqual([403, '请先完成动态验证码验证']);
+      else expect(answer.body.message, label).not.toBe('请先完成动态验证码验证');
+    }
+  });
+
   it('lets a session that has not passed the factor pass it with a code, then write', async () => {
     const pm = await signedIn(t.app, PM);
     const userId = seedId('user:pm');
