@@ -237,6 +237,11 @@ const consolePages: RouteObject[] = [
     lazy: candidatePage(opsWorkbenchPages, 'OpsGladTidingsPage'),
   },
   {
+    path: 'approvals',
+    handle: { title: '资金审批', menuPath: '/ops/approvals' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/finance/pages/ops-approvals-page'), 'OpsApprovalsPage'),
+  },
+  {
     path: 'finance/deliveries',
     handle: { title: '交付记录' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/finance/pages/ops-deliveries-page'), 'OpsDeliveriesPage'),
