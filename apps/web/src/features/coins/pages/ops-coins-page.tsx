@@ -12,6 +12,7 @@ import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Table from 'antd/es/table';
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useIsPhone } from '../../../components/browser-hooks';
 import { LoadError } from '../../../components/load-error';
 import { newIdempotencyKey, opsCheckQuery, opsFirmsQuery, opsLedgerQuery, useOpsCredit } from '../api/coins';
@@ -24,13 +25,18 @@ interface Draft {
   reference?: string;
 }
 
+/** Where money requests are decided (features/finance, 资金审批): named here, not imported. */
+const APPROVALS_PATH = '/ops/approvals';
+
 /**
- * 金币账本 (/ops/coins, platform admin): each firm's pool, what its people hold and its deposit;
- * crediting or taking back a pool with a reason; any firm's ledger; the whole ledger's check.
+ * 金币账本 (/ops/coins, admins and finance): each firm's pool, what its people hold and its deposit;
+ * asking to credit or take back a pool with a reason — a money request that moves the ledger only when
+ * another finance member or admin approves it in 资金审批 (issue 31); any firm's ledger; the whole ledger's check.
  */
 export function OpsCoinsPage() {
   const phone = useIsPhone();
   const { message } = App.useApp();
+  const navigate = useNavigate();
   const firms = useQuery(opsFirmsQuery);
   const check = useQuery(opsCheckQuery);
   const [firmId, setFirmId] = useState('');
@@ -45,8 +51,18 @@ export function OpsCoinsPage() {
     if (!crediting) return;
     const draft = await form.validateFields();
     try {
-      const r = await credit.mutateAsync({ body: { firmId: crediting.firmId, ...draft, reference: draft.reference ?? '' }, key });
-      message.success(`已记账，${crediting.firmName}金币池余额${r.balance}`);
+      await credit.mutateAsync({ body: { firmId: crediting.firmId, ...draft, reference: draft.reference ?? '' }, key });
+      message.success({
+        content: (
+          <span data-testid="request-submitted">
+            已提交{crediting.firmName}金币{draft.direction === 'in' ? '充值' : '扣回'}申请，待另一位财务或管理员审批通过后记账
+            <Button type="link" size="small" onClick={() => navigate(APPROVALS_PATH)}>
+              去资金审批
+            </Button>
+          </span>
+        ),
+        duration: 6,
+      });
       setCrediting(null);
       setKey(newIdempotencyKey());
       form.resetFields();
@@ -62,6 +78,10 @@ export function OpsCoinsPage() {
           账本核对
         </Button>
       </div>
+      <p style={{ margin: '8px 0 0', color: 'rgba(0, 0, 0, 0.62)', fontSize: 13 }}>
+        充值和扣回提交后不会立即记账：需由提交人以外的财务或管理员在<Link to={APPROVALS_PATH}>「资金审批」</Link>
+        中审批通过后，金币才会转入或扣回。
+      </p>
       {check.data ? (
         <Alert
           style={{ margin: '12px 0' }}
@@ -89,11 +109,11 @@ export function OpsCoinsPage() {
           { title: '保证金', dataIndex: 'depositFen', width: 110, align: 'right', render: (fen: number) => formatYuan(fen) },
           {
             title: '操作',
-            width: 170,
+            width: 190,
             render: (_: unknown, f) => (
               <span style={{ display: 'inline-flex', gap: 8 }}>
                 <Button size="small" type="primary" onClick={() => setCrediting(f)}>
-                  充值/调整
+                  申请充值/扣回
                 </Button>
                 <Button
                   size="small"
@@ -145,13 +165,21 @@ export function OpsCoinsPage() {
         </>
       ) : null}
       <Modal
-        title={`${crediting?.firmName ?? ''} 金币池充值/调整`}
+        title={`${crediting?.firmName ?? ''} 金币池充值/扣回申请`}
         open={crediting !== null}
         onCancel={() => setCrediting(null)}
         onOk={submit}
+        okText="提交申请"
+        cancelText="取消"
         okButtonProps={{ loading: credit.isPending }}
         destroyOnHidden
       >
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="提交后不会立即记账：需由另一位财务或管理员在「资金审批」中审批通过后才执行。"
+        />
         <Form form={form} layout="vertical" requiredMark={false} initialValues={{ direction: 'in' }}>
           <Form.Item name="direction" label="方向">
             <Radio.Group
@@ -164,7 +192,14 @@ export function OpsCoinsPage() {
           <Form.Item name="coin" label="金币数" rules={[{ required: true, message: '请输入金币数' }]}>
             <InputNumber style={{ width: '100%' }} min={1} precision={0} />
           </Form.Item>
-          <Form.Item name="note" label="原因" rules={[{ required: true, whitespace: true, message: '请填写原因' }]}>
+          <Form.Item
+            name="note"
+            label="申请理由（公司可见）"
+            rules={[
+              { required: true, whitespace: true, message: '请填写申请理由' },
+              { min: 2, message: '申请理由至少2个字' },
+            ]}
+          >
             <Input maxLength={100} placeholder="如：年度套餐赠送、多充冲回" />
           </Form.Item>
           <Form.Item name="reference" label="凭证号">

@@ -2,10 +2,10 @@ import { formatFen } from '@hh/domain/finance/fees';
 import type { Bill } from '@hh/domain/finance/settlement.schema';
 import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery } from '@tanstack/react-query';
+import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
-import message from 'antd/es/message';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
@@ -17,14 +17,16 @@ import { LoadError } from '../../../components/load-error';
 import { opsBillsQuery, opsFirmsQuery, useBuildBill } from '../api/finance';
 import { billColumns } from '../components/bill-columns';
 import { BillDetailDrawer } from '../components/bill-detail-drawer';
+import { FourEyesNote, RequestReasonItem, useRequestSubmitted } from '../components/money-request-form';
 import '../finance.css';
 
 const PAGE_SIZE = 20;
 
 /**
  * /ops/finance/bills: every firm's bills (a number opens the bill's lines, where staff can confirm it
- * with the firm's invoice details), and building one from a firm's approved, unbilled commissions
- * of a period less its pending fines.
+ * with the firm's invoice details), and asking for one from a firm's approved, unbilled commissions
+ * of a period less its pending fines: a bill is a money request, built and sent to the firm when
+ * another finance member or admin approves it in 资金审批 (issue 31).
  */
 export function OpsBillsPage() {
   const [params, setParams] = useSearchParams();
@@ -47,9 +49,10 @@ export function OpsBillsPage() {
           options={[{ value: '', label: '全部公司' }, ...(firms.data?.list ?? []).map((f) => ({ value: f.id, label: f.name }))]}
         />
         <Button type="primary" onClick={() => setBuilding(true)}>
-          生成账单
+          提交出账申请
         </Button>
       </search>
+      <FourEyesNote what="账单" />
       {list.isError ? <LoadError title="账单加载失败" error={list.error} onRetry={() => void list.refetch()} /> : null}
       <Table<Bill & { firmId: string }>
         data-testid="ops-bill-list"
@@ -77,8 +80,10 @@ export function OpsBillsPage() {
 }
 
 function BuildBillModal({ firms, onClose }: { firms: { id: string; name: string }[]; onClose: () => void }) {
-  const [form] = Form.useForm<{ firmId: string; period: [Dayjs, Dayjs] }>();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ firmId: string; period: [Dayjs, Dayjs]; reason: string }>();
   const build = useBuildBill();
+  const submitted = useRequestSubmitted();
   const submit = async () => {
     const v = await form.validateFields();
     try {
@@ -86,10 +91,9 @@ function BuildBillModal({ firms, onClose }: { firms: { id: string; name: string 
         firmId: v.firmId,
         startTime: v.period[0].startOf('day').valueOf(),
         endTime: v.period[1].endOf('day').valueOf(),
+        reason: v.reason.trim(),
       });
-      void message.success(
-        `已生成账单 ${r.billNo}（${r.lineCount}条明细${r.fineAmount > 0 ? `，扣减罚款 ¥${formatFen(r.fineAmount)}` : ''}）`,
-      );
+      submitted(`已提交出账申请（账单金额 ¥${formatFen(r.amount)}），待另一位财务或管理员审批通过后出具账单`);
       onClose();
     } catch (error) {
       void message.error((error as Error).message);
@@ -98,17 +102,18 @@ function BuildBillModal({ firms, onClose }: { firms: { id: string; name: string 
   return (
     <Modal
       open
-      title="生成结算账单"
-      okText="生成"
+      title="提交出账申请"
+      okText="提交申请"
       cancelText="取消"
       onOk={submit}
       onCancel={onClose}
       confirmLoading={build.isPending}
       destroyOnHidden
     >
-      <p style={{ color: 'rgba(0,0,0,0.55)' }}>
+      <p className="fin-hint">
         账单包含该公司在周期内审核通过、尚未结算的佣金，以及已结算记录之后的冲销；待扣减的罚款从中扣除（最多扣至0，余额留待下期）。
       </p>
+      <FourEyesNote what="账单" />
       <Form form={form} layout="vertical">
         <Form.Item name="firmId" label="猎头公司" rules={[{ required: true, message: '请选择猎头公司' }]}>
           <Select aria-label="账单公司" options={firms.map((f) => ({ value: f.id, label: f.name }))} />
@@ -116,6 +121,7 @@ function BuildBillModal({ firms, onClose }: { firms: { id: string; name: string 
         <Form.Item name="period" label="结算周期（按审核时间）" rules={[{ required: true, message: '请选择结算周期' }]}>
           <DatePicker.RangePicker aria-label="账单周期" style={{ width: '100%' }} />
         </Form.Item>
+        <RequestReasonItem />
       </Form>
     </Modal>
   );

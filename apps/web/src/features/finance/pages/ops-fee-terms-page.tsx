@@ -1,11 +1,11 @@
 import { ONBOARD_FEE_KIND_LABELS, yuanToFen } from '@hh/domain/finance/fees';
 import type { OpsFeeTermsItem } from '@hh/domain/finance/ops-finance.schema';
 import { useQuery } from '@tanstack/react-query';
+import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import message from 'antd/es/message';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
@@ -15,6 +15,7 @@ import { useSearchParams } from 'react-router';
 import { ListFooter } from '../../../components/list-footer';
 import { LoadError } from '../../../components/load-error';
 import { opsFeeTermsQuery, useSaveFeeTerms } from '../api/finance';
+import { FourEyesNote, RequestReasonItem, useRequestSubmitted } from '../components/money-request-form';
 import '../finance.css';
 
 const PAGE_SIZE = 20;
@@ -25,12 +26,17 @@ interface Values {
   onboardFeeFixedYuan: number;
   ratePercent: string;
   guaranteeDays: number;
+  reason: string;
 }
 
 /** Hundredths (fen, or basis points) as text with two decimals, from integers only. */
 const fenText = (n: number) => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`;
 
-/** /ops/finance/feeTerms: each position's fee terms; a position without its own shows the defaults from its reward. */
+/**
+ * /ops/finance/feeTerms: each position's fee terms; a position without its own shows the defaults from
+ * its reward. A change is a money request: it takes effect when another finance member or admin
+ * approves it in 资金审批 (issue 31); the list shows the terms in force.
+ */
 export function OpsFeeTermsPage() {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
@@ -50,6 +56,7 @@ export function OpsFeeTermsPage() {
           onSearch={(v) => setParams(v.trim() ? { keyword: v.trim() } : {}, { replace: true })}
         />
       </search>
+      <FourEyesNote what="收费条款的变更" />
       {list.isError ? <LoadError title="收费条款加载失败" error={list.error} onRetry={() => void list.refetch()} /> : null}
       <Table<OpsFeeTermsItem>
         rowKey="positionId"
@@ -92,8 +99,10 @@ export function OpsFeeTermsPage() {
 }
 
 function FeeTermsModal({ item, onClose }: { item: OpsFeeTermsItem; onClose: () => void }) {
+  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useSaveFeeTerms();
+  const submitted = useRequestSubmitted();
   const kind = Form.useWatch('onboardFeeKind', form) ?? item.onboardFeeKind;
   const submit = async () => {
     const v = await form.validateFields();
@@ -106,8 +115,9 @@ function FeeTermsModal({ item, onClose }: { item: OpsFeeTermsItem; onClose: () =
         onboardFeeFixed: v.onboardFeeKind === 1 ? yuanToFen(v.onboardFeeFixedYuan) : 0,
         onboardFeeRateBp: v.onboardFeeKind === 2 ? Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2)) : 0,
         guaranteeDays: v.guaranteeDays,
+        reason: v.reason.trim(),
       });
-      void message.success('收费条款已保存');
+      submitted('已提交收费条款变更申请，待另一位财务或管理员审批通过后生效');
       onClose();
     } catch (error) {
       void message.error((error as Error).message);
@@ -117,14 +127,18 @@ function FeeTermsModal({ item, onClose }: { item: OpsFeeTermsItem; onClose: () =
   return (
     <Modal
       open
-      title={`收费条款：${item.positionName}`}
-      okText="保存"
+      title={`收费条款变更申请：${item.positionName}`}
+      okText="提交变更申请"
       cancelText="取消"
       onOk={submit}
       onCancel={onClose}
       confirmLoading={save.isPending}
       destroyOnHidden
     >
+      <p className="fin-hint">
+        现行条款{item.configured ? '' : '（默认）'}：{item.description}
+      </p>
+      <FourEyesNote what="新的收费条款" />
       <Form
         form={form}
         layout="vertical"
@@ -161,6 +175,7 @@ function FeeTermsModal({ item, onClose }: { item: OpsFeeTermsItem; onClose: () =
         <Form.Item name="guaranteeDays" label="保证期（天）" rules={[{ required: true, message: '请输入保证期天数' }]}>
           <InputNumber min={0} max={365} precision={0} style={{ width: '100%' }} />
         </Form.Item>
+        <RequestReasonItem />
       </Form>
     </Modal>
   );

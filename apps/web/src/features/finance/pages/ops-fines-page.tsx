@@ -3,11 +3,11 @@ import { formatFen, yuanToFen } from '@hh/domain/finance/fees';
 import type { Fine } from '@hh/domain/finance/fines';
 import { formatChinaTime } from '@hh/domain/time/china-time';
 import { useQuery } from '@tanstack/react-query';
+import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import message from 'antd/es/message';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
@@ -18,6 +18,7 @@ import { ListFooter } from '../../../components/list-footer';
 import { LoadError } from '../../../components/load-error';
 import { opsFinesQuery, opsFirmsQuery, useCompensation, useRecordFine } from '../api/finance';
 import { Money } from '../components/money';
+import { FourEyesNote, useRequestSubmitted } from '../components/money-request-form';
 import '../finance.css';
 
 const PAGE_SIZE = 20;
@@ -26,8 +27,9 @@ const yuanRule = { pattern: /^\d{1,7}(\.\d{1,2})?$/, message: '请输入金额�
 
 /**
  * /ops/finance/fines: fines on firms (pending ones are deducted from the firm's next bill, the rest
- * carried over) and the compensation calculator of the settlement rules, whose result is recorded
- * as a fine.
+ * carried over) and the compensation calculator of the settlement rules, whose result is asked as a
+ * fine. A fine is a money request: it is recorded when another finance member or admin approves it
+ * in 资金审批 (issue 31); the list shows recorded fines only.
  */
 export function OpsFinesPage() {
   const [params, setParams] = useSearchParams();
@@ -50,11 +52,14 @@ export function OpsFinesPage() {
           options={[{ value: '', label: '全部公司' }, ...firmList.map((f) => ({ value: f.id, label: f.name }))]}
         />
         <Button type="primary" onClick={() => setRecording({ ...(firmId ? { firmId } : {}) })}>
-          记录罚款
+          提交罚款申请
         </Button>
         <Button onClick={() => setCalculating(true)}>赔偿计算</Button>
       </search>
-      <p className="fin-hint">待扣减的罚款会从该公司下一期结算账单中扣除；超出账单金额的部分留待之后的账单继续扣减。</p>
+      <FourEyesNote what="罚款" />
+      <p className="fin-hint">
+        下表是已审批通过的罚款。待扣减的罚款会从该公司下一期结算账单中扣除；超出账单金额的部分留待之后的账单继续扣减。
+      </p>
       {list.isError ? <LoadError title="罚款记录加载失败" error={list.error} onRetry={() => void list.refetch()} /> : null}
       <Table<Fine>
         data-testid="fine-list"
@@ -113,8 +118,10 @@ interface FineValues {
 }
 
 function RecordFineModal({ firms, initial, onClose }: { firms: Firm[]; initial: Partial<FineValues>; onClose: () => void }) {
+  const { message } = App.useApp();
   const [form] = Form.useForm<FineValues>();
   const record = useRecordFine();
+  const submitted = useRequestSubmitted();
   const submit = async () => {
     const v = await form.validateFields();
     try {
@@ -124,7 +131,7 @@ function RecordFineModal({ firms, initial, onClose }: { firms: Firm[]; initial: 
         reason: v.reason,
         ...(v.complaintCaseId ? { complaintCaseId: v.complaintCaseId } : {}),
       });
-      void message.success('罚款已记录，将从该公司下一期账单中扣减');
+      submitted('已提交罚款申请，待另一位财务或管理员审批通过后记录');
       onClose();
     } catch (error) {
       void message.error((error as Error).message);
@@ -133,14 +140,15 @@ function RecordFineModal({ firms, initial, onClose }: { firms: Firm[]; initial: 
   return (
     <Modal
       open
-      title="记录罚款"
-      okText="记录"
+      title="提交罚款申请"
+      okText="提交申请"
       cancelText="取消"
       onOk={submit}
       onCancel={onClose}
       confirmLoading={record.isPending}
       destroyOnHidden
     >
+      <FourEyesNote what="罚款" />
       <Form form={form} layout="vertical" initialValues={initial}>
         <Form.Item name="firmId" label="猎头公司" rules={[{ required: true, message: '请选择猎头公司' }]}>
           <Select aria-label="罚款公司" options={firms.map((f) => ({ value: f.id, label: f.name }))} />
@@ -150,9 +158,9 @@ function RecordFineModal({ firms, initial, onClose }: { firms: Firm[]; initial: 
         </Form.Item>
         <Form.Item
           name="reason"
-          label="罚款原因"
+          label="罚款原因（即申请理由）"
           rules={[
-            { required: true, message: '请填写罚款原因' },
+            { required: true, whitespace: true, message: '请填写罚款原因' },
             { min: 2, message: '罚款原因至少2个字' },
           ]}
         >
@@ -184,6 +192,7 @@ function CompensationModal({
   onClose: () => void;
   onFine: (firmId: string, r: CompensationResult) => void;
 }) {
+  const { message } = App.useApp();
   const [form] = Form.useForm<CalcValues>();
   const calc = useCompensation();
   const kind = Form.useWatch('kind', form) ?? 1;
@@ -224,7 +233,7 @@ function CompensationModal({
           disabled={!result || result.r.amount <= 0}
           onClick={() => result && onFine(result.firmId, result.r)}
         >
-          按此金额记录罚款
+          按此金额申请罚款
         </Button>,
       ]}
     >
