@@ -1,18 +1,39 @@
 import { readFile } from 'node:fs/promises';
-import { type Download, expect, test } from '@playwright/test';
+import { type Download, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { pickOption, shoot, signInToConsole, signInToWorkspace } from '../support/app';
 
 const STAFF = '13700000000';
+/** The finance member who approves what the admin asks (four eyes, issue 31). */
+const APPROVER = '13700000004';
 const MANAGER = '13800000030';
 
-test('staff approve a delivery and bill it; the manager sees the change, filters the bills and downloads the rebate export', async ({
+/** The approver opens 资金审批, approves the first waiting request of this kind whose row has `text`, and returns the result. */
+async function approve(page: Page, kind: string, text: string, opinion: string): Promise<string> {
+  const listed = page.waitForResponse((r) => r.url().includes('/api/ops/approvals/list?') && r.url().includes(`kind=${kind}`));
+  await page.goto(`/ops/approvals?kind=${kind}`);
+  await listed;
+  const row = page.getByTestId('approval-list').locator('tbody tr.ant-table-row').filter({ hasText: text }).first();
+  await expect(row).toContainText('待审批');
+  await row.getByRole('button', { name: '通过' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '审批意见' });
+  await dialog.getByLabel('审批意见').fill(opinion);
+  await dialog.getByRole('button', { name: '确认通过' }).click();
+  const done = page.getByText(/^已审批通过：/).last();
+  await expect(done).toBeVisible();
+  await expect(dialog).toBeHidden();
+  return (await done.textContent()) ?? '';
+}
+
+test('staff approve a delivery and ask for a fine and a bill, finance approves both; the manager sees the change, filters the bills and downloads the rebate export', async ({
   browser,
 }) => {
-  // Two sign-ins, a bill, a download and its parse: longer than one screen's journey on the shared machine.
-  test.setTimeout(180_000);
+  // Three sign-ins, two approvals, a bill, a download and its parse: longer than one screen's journey on the shared machine.
+  test.setTimeout(240_000);
   const ops = await (await browser.newContext()).newPage();
   await signInToConsole(ops, STAFF);
+  const approver = await (await browser.newContext()).newPage();
+  await signInToConsole(approver, APPROVER);
 
   // The console: 星河猎头's records waiting for review; approve the first.
   await ops.goto('/ops/finance/deliveries');
@@ -33,7 +54,8 @@ test('staff approve a delivery and bill it; the manager sees the change, filters
   await row.getByRole('button', { name: '审核通过' }).click();
   await expect(ops.getByText('已更新为「已审核」')).toBeVisible();
 
-  // A fine from the compensation calculator: 其他损失 of 1.50 yuan, in full, recorded against 星河猎头.
+  // A fine from the compensation calculator: 其他损失 of 1.50 yuan, in full, asked against 星河猎头;
+  // it is recorded when finance approves it.
   await ops.goto('/ops/finance/fines');
   await expect(ops.getByRole('heading', { name: '罚款与赔偿' })).toBeVisible();
   await ops.getByRole('button', { name: '赔偿计算' }).click();
@@ -44,31 +66,36 @@ test('staff approve a delivery and bill it; the manager sees the change, filters
   await calc.getByRole('button', { name: '计算' }).click();
   await expect(calc.getByTestId('compensation-result')).toContainText('应赔偿金额：¥1.50');
   await shoot(ops, 'finance-ops-compensation');
-  await calc.getByRole('button', { name: '按此金额记录罚款' }).click();
-  const fineDialog = ops.getByRole('dialog', { name: '记录罚款' });
+  await calc.getByRole('button', { name: '按此金额申请罚款' }).click();
+  const fineDialog = ops.getByRole('dialog', { name: '提交罚款申请' });
   await expect(fineDialog.getByLabel('罚款金额')).toHaveValue('1.50');
-  await fineDialog.getByRole('button', { name: '记录' }).click();
-  await expect(ops.getByText('罚款已记录，将从该公司下一期账单中扣减')).toBeVisible();
+  await fineDialog.getByRole('button', { name: '提交申请' }).click();
+  await expect(ops.getByTestId('request-submitted')).toContainText('已提交罚款申请');
+  expect(await approve(approver, 'fine', '其他损失', '按赔偿规则核算无误')).toContain('罚款已记录');
+  await ops.reload();
   const fineRow = ops.getByTestId('fine-list').locator('tbody tr.ant-table-row').first();
   await expect(fineRow).toContainText('待扣减');
   await expect(fineRow).toContainText('其他损失');
   await shoot(ops, 'finance-ops-fines');
 
-  // A bill of today's approvals for 星河猎头, less the pending fine.
+  // A bill of today's approvals for 星河猎头, less the pending fine: asked, then built and sent when finance approves it.
   await ops.goto('/ops/finance/bills');
-  await ops.getByRole('button', { name: '生成账单' }).click();
-  const dialog = ops.getByRole('dialog', { name: '生成结算账单' });
+  await ops.getByRole('button', { name: '提交出账申请' }).click();
+  const dialog = ops.getByRole('dialog', { name: '提交出账申请' });
   await pickOption(ops, dialog.getByLabel('账单公司'), '星河猎头');
   const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
   await dialog.getByPlaceholder('开始日期').fill(today);
   await dialog.getByPlaceholder('开始日期').press('Enter');
   await dialog.getByPlaceholder('结束日期').fill(today);
   await dialog.getByPlaceholder('结束日期').press('Enter');
-  await dialog.getByRole('button', { name: '生成' }).click();
-  const built = ops.getByText(/已生成账单 JS\d{12}/);
-  await expect(built).toBeVisible();
-  await expect(built).toContainText('扣减罚款 ¥1.50');
-  const billNo = /JS\d{12}/.exec((await built.textContent()) ?? '')?.[0] ?? '';
+  await dialog.getByLabel('申请理由').fill('本月审核通过的佣金出账');
+  await shoot(ops, 'finance-ops-bill-request');
+  await dialog.getByRole('button', { name: '提交申请' }).click();
+  await expect(ops.getByTestId('request-submitted')).toContainText('已提交出账申请');
+  const built = await approve(approver, 'bill', '星河猎头', '已核对明细与罚款扣减');
+  expect(built).toMatch(/已出具账单 JS\d{12}/);
+  const billNo = /JS\d{12}/.exec(built)?.[0] ?? '';
+  await ops.reload();
   await expect(ops.getByTestId('ops-bill-list').getByText(billNo)).toBeVisible();
   await shoot(ops, 'finance-ops-bills');
   // Staff open the bill: the approved commission and the fine's deduction line.
