@@ -176,6 +176,7 @@ test('the platform admin lands on the console; each side sends the other home', 
     '消息中心',
     '金币账本',
     '发件箱',
+    '操作审计',
     '安全设置',
   ]);
   await expect(page).toHaveURL(/\/ops\/projects$/);

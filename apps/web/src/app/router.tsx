@@ -292,6 +292,11 @@ const consolePages: RouteObject[] = [
     lazy: candidatePage(() => import('../features/ops/pages/outbox-page'), 'OutboxPage'),
   },
   {
+    path: 'audit',
+    handle: { title: '操作审计' } satisfies PageHandle,
+    lazy: candidatePage(() => import('../features/audit/pages/audit-page'), 'AuditPage'),
+  },
+  {
     path: 'security',
     handle: { title: '安全设置' } satisfies PageHandle,
     lazy: candidatePage(() => import('../features/auth/pages/security-page'), 'SecurityPage'),

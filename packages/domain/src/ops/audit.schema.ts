@@ -4,7 +4,7 @@
  * which object, and the values before and after. Searched by actor, object, area and dates.
  */
 import { z } from 'zod';
-import { CONSOLE_AREAS } from '../accounts/console-access';
+import { CONSOLE_ACCESS, CONSOLE_AREAS, type ConsoleArea } from '../accounts/console-access';
 import { pageNumber, pageSize } from '../api/paging';
 import { chinaDayStart } from '../finance/finance.schema';
 
@@ -82,3 +82,27 @@ export type AuditRow = z.infer<typeof auditRowSchema>;
 
 export const auditListSchema = z.object({ list: z.array(auditRowSchema), totalCount: z.number().int() });
 export type AuditList = z.infer<typeof auditListSchema>;
+
+/** What the console's handlers name as the object of a write (audit.object), in Chinese. */
+export const AUDIT_OBJECT_LABELS: Record<string, string> = {
+  order: '订单',
+  complaintCase: '投诉',
+  performanceCheck: '业绩考核保证金',
+  performanceRun: '业绩考核',
+  banner: '横幅',
+  bannerGrayUser: '灰度名单',
+  activity: '活动',
+  gladTiding: '喜报',
+  position: '职位',
+  project: '项目',
+  trialRequest: '试用申请',
+  delivery: '交付记录',
+  moneyRequest: '资金申请',
+};
+
+/** An object type in Chinese: a named one, else (a handler that named nothing) its console area, else as written. */
+export function auditObjectLabel(type: string): string {
+  if (Object.hasOwn(AUDIT_OBJECT_LABELS, type)) return AUDIT_OBJECT_LABELS[type] as string;
+  if (Object.hasOwn(CONSOLE_ACCESS, type)) return CONSOLE_ACCESS[type as ConsoleArea].label;
+  return type;
+}

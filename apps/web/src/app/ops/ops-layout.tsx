@@ -3,6 +3,7 @@ import AuditOutlined from '@ant-design/icons/es/icons/AuditOutlined';
 import CalculatorOutlined from '@ant-design/icons/es/icons/CalculatorOutlined';
 import ContainerOutlined from '@ant-design/icons/es/icons/ContainerOutlined';
 import FileDoneOutlined from '@ant-design/icons/es/icons/FileDoneOutlined';
+import FileSearchOutlined from '@ant-design/icons/es/icons/FileSearchOutlined';
 import FireOutlined from '@ant-design/icons/es/icons/FireOutlined';
 import KeyOutlined from '@ant-design/icons/es/icons/KeyOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
@@ -60,6 +61,7 @@ const CONSOLE_MENU: readonly { key: string; path: string; label: string; icon: R
   { key: 'messages', path: '/ops/messages', label: '消息中心', icon: <MessageOutlined /> },
   { key: 'coins', path: '/ops/coins', label: '金币账本', icon: <AccountBookOutlined />, area: 'coins' },
   { key: 'outbox', path: '/ops/outbox', label: '发件箱', icon: <MailOutlined />, area: 'outbox' },
+  { key: 'audit', path: '/ops/audit', label: '操作审计', icon: <FileSearchOutlined />, area: 'audit' },
   // Every staff member's own second factor (features/auth/pages/security-page.tsx).
   { key: 'security', path: SECURITY_PATH, label: '安全设置', icon: <KeyOutlined /> },
 ];
