@@ -25,6 +25,9 @@ const WORKSPACE_USERS: readonly { phone: string; who: string; unverified?: boole
 const STAFF = [
   { phone: '13700000000', who: 'ops-admin' },
   { phone: '13700000001', who: 'ops-pm' },
+  // Finance and BD open other areas than the PM: approvals, coins, trials (console-access.ts).
+  { phone: '13700000004', who: 'ops-finance' },
+  { phone: '13700000003', who: 'ops-bd' },
 ];
 
 /** Records console errors, uncaught errors and failed requests from the moment it is made. */

@@ -73,9 +73,18 @@ test('a request sent from the home page reaches the console, where staff follow 
   await shoot(page, 'ops-outbox');
 });
 
-test('the outbox is not in the menu of a PM', async ({ page }) => {
-  await signInToConsole(page, '13700000001');
+test('BD follows trial requests up, without the outbox; a PM has neither', async ({ page }) => {
+  await signInToConsole(page, '13700000003');
   const menu = page.getByRole('navigation', { name: '主菜单' });
   await expect(menu.getByRole('link', { name: '试用申请' })).toBeVisible();
   await expect(menu.getByRole('link', { name: '发件箱' })).toHaveCount(0);
+});
+
+test('a PM has no trial requests in the menu, and their address shows 页面不存在', async ({ page }) => {
+  await signInToConsole(page, '13700000001');
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  await expect(menu.getByRole('link', { name: '订单流转' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: '试用申请' })).toHaveCount(0);
+  await page.goto('/ops/trials');
+  await expect(page.getByText('页面不存在')).toBeVisible();
 });

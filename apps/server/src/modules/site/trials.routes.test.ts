@@ -25,9 +25,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/ops/trials', () => {
-  it('lists requests newest first for staff, with full contacts and the count per status', async () => {
-    const pm = await signedIn(t.app, '13700000001');
-    const result = await pm.get<TrialList>(LIST);
+  it('lists requests newest first for BD and admins, with full contacts and the count per status', async () => {
+    const bd = await signedIn(t.app, '13700000003');
+    const result = await bd.get<TrialList>(LIST);
     expect(result.status).toBe(200);
     expect(result.body.data.list.map((r) => r.firm)).toEqual(['深圳芯途咨询', '上海衡远猎头', '北京星桥人才']);
     expect(result.body.data.list[0]).toMatchObject({ name: '申请人3', phone: '13912345672', city: '北京', status: 'new', note: '' });
@@ -35,7 +35,13 @@ describe('GET /api/ops/trials', () => {
     expect(result.body.data.counts).toEqual({ new: 3, contacted: 0, closed: 0 });
   });
 
-  it('asks a visitor to sign in and hides the list from consultants', async () => {
+  it('asks a visitor to sign in and hides the list from consultants and from staff whose job it is not', async () => {
+    for (const phone of ['13700000001', '13700000002', '13700000004']) {
+      const staff = await signedIn(t.app, phone);
+      const result = await staff.get(LIST);
+      expect(result.status, phone).toBe(404);
+      expect(JSON.stringify(result.body)).not.toContain('申请人');
+    }
     const anonymous = await new Caller(t.app, '10.8.1.1').get(LIST);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.state).toBe(-1);
@@ -68,9 +74,9 @@ describe('POST /api/ops/trials/{id}/follow-up', () => {
     expect(contacted.body.data).toMatchObject({ status: 'contacted', note: '已电话沟通，约周四下午演示', handledByName: '平台管理员' });
     expect(contacted.body.data.handledAt).toBeGreaterThan(Date.now() - 60_000);
 
-    const assistant = await signedIn(t.app, '13700000002');
-    const closed = await assistant.post<TrialRequestRow>(followUp(first ?? ''), { status: 'closed', note: '已开通试用账号' });
-    expect(closed.body.data).toMatchObject({ status: 'closed', note: '已开通试用账号', handledByName: '何俊杰' });
+    const bd = await signedIn(t.app, '13700000003');
+    const closed = await bd.post<TrialRequestRow>(followUp(first ?? ''), { status: 'closed', note: '已开通试用账号' });
+    expect(closed.body.data).toMatchObject({ status: 'closed', note: '已开通试用账号', handledByName: '马丽娜' });
 
     const list = await admin.get<TrialList>(LIST);
     expect(list.body.data.counts).toEqual({ new: 2, contacted: 0, closed: 1 });
