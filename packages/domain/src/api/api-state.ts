@@ -9,7 +9,10 @@ export const ApiState = {
   sessionCheckFailed: -2,
   risk: 2410,
   badRequest: 4000,
-  /** login.json: the password was right, and this staff account also needs its authenticator's code. */
+  /**
+   * login.json: the password was right, and this staff account also needs its authenticator's code.
+   * HTTP 200 like -2: the next step of signing in, not a failed request (a browser logs every 4xx).
+   */
   needOtp: 4011,
   forbidden: 4030,
   notFound: 4040,
@@ -31,7 +34,7 @@ export const API_STATE_HTTP_STATUS: Record<ApiStateCode, number> = {
   [ApiState.sessionCheckFailed]: 200,
   [ApiState.risk]: 429,
   [ApiState.badRequest]: 422,
-  [ApiState.needOtp]: 401,
+  [ApiState.needOtp]: 200,
   [ApiState.forbidden]: 403,
   [ApiState.notFound]: 404,
   [ApiState.conflict]: 409,

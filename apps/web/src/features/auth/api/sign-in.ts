@@ -9,12 +9,17 @@ import type { LoginRequest } from '@hh/domain/auth/auth.schema';
 import { normalizePhone } from '@hh/domain/people/phone';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callTyped } from '../../../api/call-typed';
+import { ApiError, MALFORMED_RESPONSE_MESSAGE } from '../../../api/http-client';
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ phone, ...rest }: LoginRequest) =>
-      callTyped<typeof authEndpoints.login>(authPaths.login, { body: { phone: normalizePhone(phone), ...rest } }),
+    mutationFn: async ({ phone, ...rest }: LoginRequest) => {
+      const result = await callTyped<typeof authEndpoints.login>(authPaths.login, { body: { phone: normalizePhone(phone), ...rest } });
+      // data is null only beside state 4011, which the client has already thrown as an ApiError.
+      if (!result) throw new ApiError('malformed', MALFORMED_RESPONSE_MESSAGE);
+      return result;
+    },
     // Whatever a previous user of this tab left in the cache belongs to them.
     onSuccess: () => queryClient.clear(),
   });

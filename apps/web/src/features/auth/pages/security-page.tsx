@@ -49,13 +49,13 @@ export function SecurityPage() {
           <div>
             <dt>动态验证码</dt>
             <dd>
-              {s.enrolled ? <Tag color="success">已启用</Tag> : <Tag color="warning">未启用</Tag>}
+              {s.enrolled ? <Tag color="green">已启用</Tag> : <Tag color="orange">未启用</Tag>}
               {s.enrolledAt ? <span className="hh-security__muted">{dateOf(s.enrolledAt)} 绑定</span> : null}
             </dd>
           </div>
           <div>
             <dt>本次登录</dt>
-            <dd>{s.sessionVerified ? <Tag color="success">已验证</Tag> : <Tag color="warning">未验证</Tag>}</dd>
+            <dd>{s.sessionVerified ? <Tag color="green">已验证</Tag> : <Tag color="orange">未验证</Tag>}</dd>
           </div>
           {s.enrolled ? (
             <div>
