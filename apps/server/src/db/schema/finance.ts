@@ -216,8 +216,6 @@ export const moneyRequests = pgTable(
   (t) => [
     index('money_requests_state_time').on(t.state, t.requestedAt),
     // One open request per object and kind: a second payout request of the same delivery waits for the first.
-    uniqueIndex('money_requests_open_subject')
-      .on(t.kind, sql`(payload->>'objectId')`)
-      .where(sql`state in (1, 4)`),
+    uniqueIndex('money_requests_open_subject').on(t.kind, sql`(payload->>'objectId')`).where(sql`state in (1, 4)`),
   ],
 );
