@@ -20,7 +20,6 @@ import {
   opsBillQuerySchema,
   opsDeliveryPageSchema,
   opsDeliveryQuerySchema,
-  opsFeeTermsItemSchema,
   opsFeeTermsPageSchema,
   opsFeeTermsQuerySchema,
   opsFirmsSchema,

@@ -34,7 +34,7 @@ export function registerCoins(
   router: Router,
   deps: { db: Db; coins: CoinsService; ops: CoinsOpsService; billableOrders: BillableOrders; requests: CoinRequests },
 ): void {
-  const { db, coins } = deps;
+  const { coins } = deps;
   const { repo, ledger } = coins;
   coinsRoutes(
     router,
