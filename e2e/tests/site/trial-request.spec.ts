@@ -86,5 +86,5 @@ test('a PM has no trial requests in the menu, and their address shows 页面不�
   await expect(menu.getByRole('link', { name: '订单流转' })).toBeVisible();
   await expect(menu.getByRole('link', { name: '试用申请' })).toHaveCount(0);
   await page.goto('/ops/trials');
-  await expect(page.getByText('页面不存在')).toBeVisible();
+  await expect(page.getByText('页面不存在', { exact: true })).toBeVisible();
 });
