@@ -21,11 +21,11 @@ import type { CoinAdjuster } from './coin-adjuster.port';
 import type { ConsoleBillsRepository } from './console-bills.repository';
 import type { ConsoleDeliveriesRepository } from './console-finance.repository';
 import type { ConsoleFinanceService } from './console-finance.service';
+import { ms } from './delivery-sql.repository';
 import type { FeeTermsRepository } from './fee-terms.repository';
 import type { FineService } from './fines.service';
 import type { MoneyRequestRow, MoneyRequestsRepository, NewMoneyRequest } from './money-requests.repository';
 
-const ms = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
 const yuan = (fen: number) => `${fen < 0 ? '-' : ''}${formatFen(Math.abs(fen))}元`;
 const day = (t: number) => formatChinaTime(t, 'YYYY-MM-DD');
 const REQUEST_MISSING = '审批申请不存在';
