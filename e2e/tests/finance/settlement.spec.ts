@@ -38,7 +38,11 @@ test('staff approve a delivery and ask for a fine and a bill, finance approves b
   // The console: 星河猎头's records waiting for review; approve the first.
   await ops.goto('/ops/finance/deliveries');
   await expect(ops.getByRole('heading', { name: '交付记录' })).toBeVisible();
+  // Each filter is applied before the next is picked: both write the address, and a second pick made
+  // while the first is still being applied would start from the address without it.
+  const byFirm = ops.waitForResponse((r) => r.url().includes('/api/ops/finance/deliveries?') && r.url().includes('firmId='));
   await pickOption(ops, ops.getByLabel('猎头公司'), '星河猎头');
+  await byFirm;
   const pending = ops.waitForResponse(
     (r) => r.url().includes('/api/ops/finance/deliveries?') && r.url().includes('state=4') && r.url().includes('firmId='),
   );
