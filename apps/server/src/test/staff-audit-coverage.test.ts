@@ -3,6 +3,7 @@ import type { StaffRole } from '@hh/domain/accounts/role';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../db/seed/demo-accounts';
 import { seedId } from '../db/seed/seed-ids';
+import { bannerInput } from './fixtures/banner-input';
 import { Caller, type CallResult, createTestApp, signedIn, type TestApp } from './test-app';
 
 /**
@@ -84,17 +85,7 @@ const positionForm = (projectId: string, name: string) => ({
   address: '武汉市江汉区建设大道568号',
 });
 
-const banner = (title: string) => ({
-  title,
-  description: '说明',
-  link: '/about',
-  linkText: '查看',
-  state: 1,
-  startTime: Date.now() - DAY,
-  endTime: Date.now() + DAY,
-  grayUser: false,
-  sort: 0,
-});
+const banner = (title: string) => bannerInput({ title });
 
 const activity = (title: string, published: boolean) => ({
   title,

@@ -1,6 +1,7 @@
 import type { OpsBanner } from '@hh/domain/site/banner-admin.schema';
 import type { OpsActivity } from '@hh/domain/workbench/activity.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bannerInput } from './fixtures/banner-input';
 import { type Caller, createTestApp, signedIn, type TestApp } from './test-app';
 
 /**
@@ -25,18 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const banner = (over: Record<string, unknown>) => ({
-  title: '范围测试横幅',
-  description: '',
-  link: '/about',
-  linkText: '查看',
-  state: 1,
-  startTime: Date.now() - DAY,
-  endTime: Date.now() + DAY,
-  grayUser: false,
-  sort: 0,
-  ...over,
-});
+const banner = (over: Record<string, unknown>) => bannerInput({ title: '范围测试横幅', description: '', ...over });
 
 const activity = (over: Record<string, unknown>) => ({
   title: '范围测试专题',

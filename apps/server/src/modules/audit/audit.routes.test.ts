@@ -5,12 +5,12 @@ import { formatChinaTime } from '@hh/domain/time/china-time';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../db/seed/demo-accounts';
+import { bannerInput } from '../../test/fixtures/banner-input';
 import { type Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 
 const LIST = '/api/ops/audit/list';
 const EXPORT = '/api/ops/audit/export';
 const BANNERS = '/api/ops/banners';
-const DAY = 86_400_000;
 const MISSING = '数据不存在或已删除';
 
 let t: TestApp;
@@ -25,18 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const banner = (over: Record<string, unknown> = {}) => ({
-  title: '审计横幅',
-  description: '说明',
-  link: '/about',
-  linkText: '查看',
-  state: 1,
-  startTime: Date.now() - DAY,
-  endTime: Date.now() + DAY,
-  grayUser: false,
-  sort: 3,
-  ...over,
-});
+const banner = (over: Record<string, unknown> = {}) => bannerInput({ title: '审计横幅', sort: 3, ...over });
 
 async function rowCount(): Promise<number> {
   const { rows } = await t.database.pool.query<{ n: number }>('select count(*)::int as n from staff_audit');

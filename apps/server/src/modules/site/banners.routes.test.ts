@@ -2,6 +2,7 @@ import type { GrayUser, OpsBanner } from '@hh/domain/site/banner-admin.schema';
 import { chooseBanner } from '@hh/domain/site/banner-choice';
 import type { SiteBanner } from '@hh/domain/site/site-content.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bannerInput } from '../../test/fixtures/banner-input';
 import { Caller, createTestApp, signedIn, type TestApp } from '../../test/test-app';
 
 const PUBLIC = '/api/site/content/banners';
@@ -17,18 +18,7 @@ afterAll(() => t.close());
 
 type Published = { content: SiteBanner[]; grayListed?: boolean };
 
-const banner = (over: Record<string, unknown> = {}) => ({
-  title: '测试横幅',
-  description: '说明',
-  link: '/about',
-  linkText: '查看',
-  state: 1,
-  startTime: Date.now() - DAY,
-  endTime: Date.now() + DAY,
-  grayUser: false,
-  sort: 0,
-  ...over,
-});
+const banner = (over: Record<string, unknown> = {}) => bannerInput(over);
 
 describe('the published banners and the gray list', () => {
   it('answers every banner with the rule fields; a visitor and a normal consultant are not gray-listed', async () => {
