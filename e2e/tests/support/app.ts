@@ -22,15 +22,25 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
+ * Pictures are for people to look at: they are taken in a run on a developer's machine, and in CI only
+ * when E2E_SCREENSHOTS=1 (CI keeps the printed output alone, so there they would cost minutes and show
+ * nobody anything). A failing test still gets its picture from Playwright (`screenshot: 'only-on-failure'`).
+ */
+const TAKE_PICTURES = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== '0' : !process.env.CI;
+
+/**
  * Saves what the user sees at 1440×900 and at 390×844 to e2e/screenshots/<name>-<size>.png;
  * `focus` is scrolled into view at each size (a resize moves what is on screen).
  */
 export async function shoot(page: Page, name: string, focus?: Locator): Promise<void> {
+  if (!TAKE_PICTURES) return;
   const original = page.viewportSize();
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    await focus?.scrollIntoViewIfNeeded();
+    // A resize can swap what `focus` points at (a table becomes cards): let the new layout settle
+    // first, then scroll to whatever `focus` finds now, again if it was swapped under the scroll.
     await settle(page);
+    if (focus) await expect(async () => focus.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 15_000 });
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${viewport.width}x${viewport.height}.png`) });
   }
   if (!original) return;
