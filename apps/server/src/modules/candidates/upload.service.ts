@@ -8,7 +8,7 @@ import { tooLargeMessage } from '../../platform/file-kinds';
 import { cleanFileName } from '../../platform/file-names';
 import type { FileStorage } from '../../platform/file-storage';
 import { isId, newId } from '../../platform/ids';
-import { inspectResumeFile, type ResumeParsing } from '../parsing/parsing.service';
+import { inspectResumeFile, type ResumeParsing, reviewOf } from '../parsing/parsing.service';
 import type { CandidatesService } from './candidates.service';
 import type { ResumeFilesRepository } from './resume-files.repository';
 
@@ -39,6 +39,7 @@ export class UploadService {
       kind: null,
       resume: null,
       duplicate: null,
+      review: null,
       text: '',
     });
     const outcome = await this.parsing.parse(fileName, buffer);
@@ -73,6 +74,7 @@ export class UploadService {
       kind: outcome.kind,
       resume,
       duplicate,
+      review: reviewOf(outcome.resume),
       text: outcome.text.slice(0, TEXT_LIMIT),
     };
   }

@@ -4,7 +4,7 @@ export const UPLOAD_EXTENSIONS = UPLOAD_ACCEPT.split(',');
 export const UPLOAD_LIMIT_TEXT = `支持 PDF、Word（.docx / .doc）、TXT、HTML 格式；一次最多 ${UPLOAD_MAX_FILES} 个文件，每个不超过 ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
 
 function refused(file: File, message: string): UploadedFile {
-  return { fileName: file.name, ok: false, message, fileId: null, kind: null, resume: null, duplicate: null, text: '' };
+  return { fileName: file.name, ok: false, message, fileId: null, kind: null, resume: null, duplicate: null, review: null, text: '' };
 }
 
 /**
