@@ -1,13 +1,17 @@
 // Resume parsing accuracy: every file of the generated corpus (bench/resume-corpus) goes
 // through the parse worker pool, and each field is scored against the corpus's answers,
-// overall, per format (DOCX, PDF) and per layout.
+// overall, per format (DOCX, PDF) and per layout; then the hand-written sets (eval/, eval/real)
+// and the sets written by other hands (eval/v2, eval/v3: bench/parse-truth.ts).
 //   node --import tsx bench/parse-accuracy.ts
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REAL_FILES_DIR, realFiles, scoreRealFile } from '../apps/server/src/modules/parsing/eval/real-set';
 import { EVAL_BASIC_FIELDS, type EvalResult, evaluate } from '../apps/server/src/modules/parsing/eval/score';
+import { TRUTH_SETS } from '../apps/server/src/modules/parsing/eval/truth-set';
 import { type ParsedResume, ResumeParsing } from '../apps/server/src/modules/parsing/parsing.service';
+import { scoreSet, truthMarkdown } from './parse-truth';
 import { ensureCorpus, loadCorpusFiles } from './resume-corpus/corpus';
 import type { ExpectedResume } from './resume-corpus/generate';
 import { LAYOUTS, type LayoutName } from './resume-corpus/layouts';
@@ -285,5 +289,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href &
   console.log(accuracyMarkdown(report));
   console.log(`\nIndependent evaluation set:\n\n${independentAccuracyMarkdown()}`);
   console.log(`\nReal-producer set:\n\n${await realAccuracyMarkdown()}`);
+  const truthSets = [];
+  for (const [name, dir] of Object.entries(TRUTH_SETS)) if (existsSync(dir)) truthSets.push({ name, scores: await scoreSet(dir) });
+  console.log(`\nSets written by other hands (bench/parse-truth.ts):\n\n${truthMarkdown(truthSets)}`);
   console.log(`\nMisses written to ${path.relative(process.cwd(), missesFile)}`);
 }
