@@ -10,9 +10,9 @@ import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useSearchParams } from 'react-router';
 import { ListFooter } from '../../../components/list-footer';
 import { LoadError } from '../../../components/load-error';
+import { useSearchUpdate } from '../../../components/use-search-update';
 import { deliveryListQuery, deliveryTotalQuery } from '../api/finance';
 import { ManagerOnly } from '../components/manager-only';
 import { Money } from '../components/money';
@@ -45,7 +45,7 @@ export function DeliveryDataPage() {
 }
 
 function DeliveryData() {
-  const [params, setParams] = useSearchParams();
+  const { params, update, reset } = useSearchUpdate('page');
   const startTime = params.get('startTime') ?? FINANCE_DEFAULT_START;
   const endTime = params.get('endTime') ?? FINANCE_DEFAULT_END;
   const stateEx = Number(params.get('stateEx') ?? 0) || 0;
@@ -55,15 +55,6 @@ function DeliveryData() {
   const total = useQuery(deliveryTotalQuery(body));
   const list = useQuery(deliveryListQuery(body));
 
-  const update = (next: Record<string, string | number | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === undefined || v === 0 || v === '') merged.delete(k);
-      else merged.set(k, String(v));
-    }
-    if (!('page' in next)) merged.delete('page');
-    setParams(merged, { replace: true });
-  };
   const setRange = (range: [Dayjs, Dayjs]) => update({ startTime: range[0].format(DATE), endTime: range[1].format(DATE) });
 
   return (
@@ -95,7 +86,7 @@ function DeliveryData() {
           onChange={(v) => update({ stateEx: v })}
           options={DELIVERY_STATE_FILTER.map((s) => ({ value: s.value, label: s.value === 0 ? '全部状态' : s.label }))}
         />
-        <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>重置</Button>
+        <Button onClick={() => reset()}>重置</Button>
       </search>
       {total.isError ? <LoadError title="交付汇总加载失败" error={total.error} onRetry={() => void total.refetch()} /> : null}
       <div className="fin-cards" data-testid="delivery-cards">

@@ -15,9 +15,9 @@ import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ListFooter } from '../../../components/list-footer';
 import { LoadError } from '../../../components/load-error';
+import { useSearchUpdate } from '../../../components/use-search-update';
 import { opsDeliveriesQuery, opsFirmsQuery, useMoveDelivery } from '../api/finance';
 import { Money } from '../components/money';
 import { FourEyesNote } from '../components/money-request-form';
@@ -33,7 +33,7 @@ const PAGE_SIZE = 20;
  */
 export function OpsDeliveriesPage() {
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
+  const { params, update: patch } = useSearchUpdate();
   const query: Record<string, string> = Object.fromEntries(
     [...params.entries()].filter(([k]) => ['firmId', 'state', 'deliveryModel', 'pageNo'].includes(k)),
   );
@@ -44,13 +44,7 @@ export function OpsDeliveriesPage() {
   const [asking, setAsking] = useState<MoneyMove | null>(null);
   // Records asked for in this visit: the list does not say a request is waiting, so this page remembers what it asked.
   const [asked, setAsked] = useState<ReadonlyMap<string, MoneyMove['action']>>(new Map());
-  const update = (k: string, v: string | number | undefined) => {
-    const next = new URLSearchParams(params);
-    if (v === undefined || v === '' || v === 0) next.delete(k);
-    else next.set(k, String(v));
-    if (k !== 'pageNo') next.delete('pageNo');
-    setParams(next, { replace: true });
-  };
+  const update = (k: string, v: string | number | undefined) => patch({ [k]: v });
   const run = async (deliveryId: string, action: DeliveryAction) => {
     try {
       const r = await move.mutateAsync({ deliveryId, action });

@@ -8,9 +8,9 @@ import Input from 'antd/es/input';
 import Table from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ListFooter } from '../../../components/list-footer';
 import { LoadError } from '../../../components/load-error';
+import { useSearchUpdate } from '../../../components/use-search-update';
 import { type BillFilters, billListQuery, rebateExportUrl } from '../api/finance';
 import { billColumns } from '../components/bill-columns';
 import { BillDetailDrawer } from '../components/bill-detail-drawer';
@@ -36,7 +36,7 @@ export function SettlementPage() {
 }
 
 function Settlement() {
-  const [params, setParams] = useSearchParams();
+  const { params, update, reset } = useSearchUpdate();
   const num = (k: string) => (params.get(k) ? Number(params.get(k)) : undefined);
   const filters: BillFilters = {
     billNo: params.get('billNo') ?? undefined,
@@ -49,15 +49,6 @@ function Settlement() {
   const [confirming, setConfirming] = useState<Bill | null>(null);
   const list = useQuery(billListQuery(filters, pageNo, SETTLEMENT_PAGE_SIZE));
 
-  const update = (next: Record<string, string | number | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === undefined || v === '') merged.delete(k);
-      else merged.set(k, String(v));
-    }
-    if (!('pageNo' in next)) merged.delete('pageNo');
-    setParams(merged, { replace: true });
-  };
   const period =
     filters.confirmRebateStartTimeL !== undefined && filters.confirmRebateEndTimeL !== undefined
       ? ([dayjs(filters.confirmRebateStartTimeL), dayjs(filters.confirmRebateEndTimeL)] as const)
@@ -92,7 +83,7 @@ function Settlement() {
         <Button
           onClick={() => {
             setBillNo('');
-            setParams(new URLSearchParams(), { replace: true });
+            reset();
           }}
         >
           重置
