@@ -50,7 +50,7 @@ test('upload: a TXT resume is parsed, reviewed and saved; a renamed binary PDF i
   await page.getByRole('link', { name: '上传简历' }).click();
   await expect(page).toHaveURL(/\/index\/recuit\/uploadResume$/);
   await expect(page.getByTestId('upload-limits')).toHaveText(
-    '支持 PDF、Word（.docx / .doc）、TXT、HTML 格式；一次最多 20 个文件，每个不超过 10 MB',
+    '支持 PDF、Word（.docx/.doc/.wps）、RTF、TXT、HTML/MHT、JPG/PNG 扫描件；一次最多 20 个文件，每个不超过 10 MB',
   );
 
   await upload(page, [

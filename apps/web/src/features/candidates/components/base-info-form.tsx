@@ -9,6 +9,8 @@ import { schemaRule } from '../../../components/schema-rule';
 import { useCityNames, useDictionaries } from '../api/reference';
 import { EditActions } from './edit-actions';
 import { MonthField } from './month-field';
+import { type FieldMarks, fieldChanged, REVIEWED_FIELDS, type ReviewedField } from './parse-marks';
+import { ReviewFieldNote } from './parse-review-notes';
 import { codeFromForm, codeToForm, isMasked } from './resume-values';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,16 +21,32 @@ export type BaseForm = Omit<BaseInfo, 'sex' | 'education'> & { sex?: number; edu
 /** The base-info form (loaded when a consultant opens it): contacts may stay masked, meaning unchanged. */
 export default function BaseInfoForm({
   base,
+  marks = {},
   onSave,
   onCancel,
   onDraftChange,
 }: {
   base: BaseInfo;
+  /** The upload review's marks: each goes as soon as its field is changed here. */
+  marks?: FieldMarks;
   onSave: (base: BaseInfo) => Promise<void>;
   onCancel: () => void;
   onDraftChange?: (base: Partial<BaseForm> | null) => void;
 }) {
   const [form] = Form.useForm<BaseForm>();
+  // The marked fields changed so far, as one string so the form re-renders only when that set changes.
+  const changed =
+    Form.useWatch(
+      (values: BaseForm) =>
+        REVIEWED_FIELDS.filter(
+          (f) => marks[f] && fieldChanged(base, { ...values, sex: codeFromForm(values.sex), education: codeFromForm(values.education) }, f),
+        ).join(','),
+      form,
+    ) ?? '';
+  const note = (field: ReviewedField) => {
+    const mark = marks[field];
+    return mark && !changed.split(',').includes(field) ? <ReviewFieldNote mark={mark} /> : undefined;
+  };
   const dict = useDictionaries();
   const cities = useCityNames();
   const submit = (values: BaseForm) =>
@@ -58,21 +76,22 @@ export default function BaseInfoForm({
         <Form.Item
           name="name"
           label="姓名"
+          extra={note('name')}
           rules={[{ required: true, whitespace: true, message: '请填写候选人姓名' }, schemaRule(shape.name)]}
         >
           <Input maxLength={30} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="sex" label="性别">
+        <Form.Item name="sex" label="性别" extra={note('sex')}>
           <Select options={dict.codes('sex')} allowClear placeholder="请选择" />
         </Form.Item>
-        <Form.Item name="birthday" label="出生年月">
+        <Form.Item name="birthday" label="出生年月" extra={note('birthday')}>
           <MonthField />
         </Form.Item>
         <Form.Item
           name="phone"
           label="手机号"
           dependencies={['email']}
-          extra={isMasked(base.phone) ? '保留星号则不修改' : undefined}
+          extra={isMasked(base.phone) ? '保留星号则不修改' : note('phone')}
           rules={[
             {
               validator: async (_, value?: string) => {
@@ -89,6 +108,7 @@ export default function BaseInfoForm({
         <Form.Item
           name="email"
           label="邮箱"
+          extra={note('email')}
           dependencies={['phone']}
           rules={[
             {
@@ -101,13 +121,13 @@ export default function BaseInfoForm({
         >
           <Input maxLength={80} inputMode="email" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="city" label="现居城市" rules={[schemaRule(shape.city)]}>
+        <Form.Item name="city" label="现居城市" extra={note('city')} rules={[schemaRule(shape.city)]}>
           <AutoComplete options={cities.map((c) => ({ value: c }))} showSearch={{ filterOption: true }} placeholder="输入或选择城市" />
         </Form.Item>
-        <Form.Item name="workStartDate" label="参加工作时间" rules={[schemaRule(shape.workStartDate)]}>
+        <Form.Item name="workStartDate" label="参加工作时间" extra={note('workStartDate')} rules={[schemaRule(shape.workStartDate)]}>
           <MonthField />
         </Form.Item>
-        <Form.Item name="education" label="最高学历">
+        <Form.Item name="education" label="最高学历" extra={note('education')}>
           <Select options={dict.codes('education')} allowClear placeholder="请选择" />
         </Form.Item>
         <Form.Item name="companyName" label="目前公司" rules={[schemaRule(shape.companyName)]}>

@@ -4,6 +4,8 @@ import { lazy } from 'react';
 import { useDictionaries } from '../api/reference';
 import type { BaseForm } from './base-info-form';
 import { EditButton, FormLoading, useSectionEditing } from './edit-actions';
+import type { FieldMarks, ReviewedField } from './parse-marks';
+import { ReviewMark } from './parse-review-notes';
 import { yearsSince } from './resume-values';
 import { Fields, SectionCard } from './section-card';
 import { type Reveals, SensitiveValue } from './sensitive-value';
@@ -22,6 +24,8 @@ export interface BaseInfoSectionProps {
   onEditingChange?: (editing: boolean) => void;
   /** Every change while editing, e.g. for the live duplicate check of the phone; null when the form closes. */
   onDraftChange?: (base: Partial<BaseForm> | null) => void;
+  /** The upload review: parsed fields to check (请核对) or not read (未识别). */
+  marks?: FieldMarks;
 }
 
 export function BaseInfoSection({
@@ -33,12 +37,17 @@ export function BaseInfoSection({
   onSave,
   onEditingChange,
   onDraftChange,
+  marks = {},
 }: BaseInfoSectionProps) {
   const dict = useDictionaries();
   const editing = useSectionEditing(startEditing ?? false, (on) => {
     onEditingChange?.(on);
     if (!on) onDraftChange?.(null);
   });
+  const marked = (field: ReviewedField) => {
+    const mark = marks[field];
+    return mark ? { mark: <ReviewMark mark={mark} />, ...(mark === 'notFound' ? { value: '' } : {}) } : {};
+  };
   const age = yearsSince(base.birthday);
   const years = yearsSince(base.workStartDate);
   return (
@@ -51,20 +60,39 @@ export function BaseInfoSection({
       {editing.on ? (
         <editing.Provider value={editing.saving}>
           <FormLoading>
-            <BaseInfoForm base={base} onCancel={editing.stop} onSave={editing.saveWith(onSave)} onDraftChange={onDraftChange} />
+            <BaseInfoForm
+              base={base}
+              marks={marks}
+              onCancel={editing.stop}
+              onSave={editing.saveWith(onSave)}
+              onDraftChange={onDraftChange}
+            />
           </FormLoading>
         </editing.Provider>
       ) : (
         <Fields
           items={[
-            { label: '姓名', value: base.name },
-            { label: '性别', value: dict.label('sex', base.sex === 0 ? '' : base.sex) },
-            { label: '出生年月', value: base.birthday ? `${base.birthday}${age === null ? '' : `（${age}岁）`}` : '' },
-            { label: '手机号', value: <SensitiveValue field="phone" masked={base.phone} reveals={reveals} />, testId: 'base-phone' },
-            { label: '邮箱', value: <SensitiveValue field="email" masked={base.email} reveals={reveals} /> },
-            { label: '现居城市', value: base.city },
-            { label: '参加工作', value: base.workStartDate ? `${base.workStartDate}${years === null ? '' : `（${years}年经验）`}` : '' },
-            { label: '最高学历', value: base.education ? dict.label('education', base.education) : '' },
+            { label: '姓名', value: base.name, ...marked('name') },
+            { label: '性别', value: dict.label('sex', base.sex === 0 ? '' : base.sex), ...marked('sex') },
+            {
+              label: '出生年月',
+              value: base.birthday ? `${base.birthday}${age === null ? '' : `（${age}岁）`}` : '',
+              ...marked('birthday'),
+            },
+            {
+              label: '手机号',
+              value: <SensitiveValue field="phone" masked={base.phone} reveals={reveals} />,
+              testId: 'base-phone',
+              ...marked('phone'),
+            },
+            { label: '邮箱', value: <SensitiveValue field="email" masked={base.email} reveals={reveals} />, ...marked('email') },
+            { label: '现居城市', value: base.city, ...marked('city') },
+            {
+              label: '参加工作',
+              value: base.workStartDate ? `${base.workStartDate}${years === null ? '' : `（${years}年经验）`}` : '',
+              ...marked('workStartDate'),
+            },
+            { label: '最高学历', value: base.education ? dict.label('education', base.education) : '', ...marked('education') },
             { label: '目前公司', value: base.companyName },
             { label: '目前职位', value: base.positionName },
             { label: '身份证号', value: <SensitiveValue field="idCard" masked={base.identityCardNum} reveals={reveals} /> },

@@ -1,15 +1,19 @@
 import type { ResumeContent } from '@hh/domain/candidates/resume.schema';
 import { resumeMissingItems } from '@hh/domain/candidates/resume-completeness';
 import type { DuplicateAnswer } from '@hh/domain/candidates/talent.schema';
+import type { ParseReview } from '@hh/domain/candidates/upload.schema';
 import { isMainlandMobile, normalizePhone } from '@hh/domain/people/phone';
 import { useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
+import Popconfirm from 'antd/es/popconfirm';
 import { useEffect, useMemo, useState } from 'react';
 import { type Created, duplicateByPhoneQuery, useCreateCandidate } from '../api/upload';
 import { CompletenessBanner } from './completeness-banner';
 import { BLOCKING, DuplicateNotice, type DuplicateState } from './duplicate-notice';
+import { type EntryChecks, entryDeleted, entrySaved, fieldMarks, initialEntryChecks, reviewSummary, summaryIsEmpty } from './parse-marks';
+import { GuessList, jumpToReviewItem, ParseReviewSummary } from './parse-review-notes';
 import { type ResumeEditing, ResumeSections } from './resume-sections';
 import { emptyEntry } from './resume-values';
 import './upload.css';
@@ -37,6 +41,8 @@ export interface DraftReviewProps {
   text?: string;
   /** The upload's own answer for the parsed phone or e-mail. */
   duplicate?: DuplicateAnswer | null;
+  /** The upload's review of its parse: what to mark for checking. */
+  review?: ParseReview | null;
   onSaved: (created: Created) => void;
 }
 
@@ -45,13 +51,25 @@ export interface DraftReviewProps {
  * forms as the resume editor change the draft; what is missing is worked out as it changes; the
  * duplicate check runs on the phone (debounced) and stops a save when the person is taken.
  */
-export function DraftReview({ initial, source, fileId, text, duplicate = null, onSaved }: DraftReviewProps) {
+export function DraftReview({ initial, source, fileId, text, duplicate = null, review = null, onSaved }: DraftReviewProps) {
   const { message: toast } = App.useApp();
   const [draft, setDraft] = useState(initial);
   const [openForms, setOpenForms] = useState(0);
   const [typedPhone, setTypedPhone] = useState<string | null>(null);
   const create = useCreateCandidate();
   const missing = useMemo(() => resumeMissingItems(draft), [draft]);
+
+  // What the parser was unsure of: marked until changed (fields) or saved from its form (entries),
+  // and all of it once the consultant confirms the guesses when saving.
+  const [entryChecks, setEntryChecks] = useState<EntryChecks>(() => initialEntryChecks(review, initial));
+  const [confirmed, setConfirmed] = useState(false);
+  const marks = useMemo(
+    () => (confirmed ? {} : fieldMarks(review, initial.commonResume, draft.commonResume)),
+    [confirmed, review, initial, draft],
+  );
+  const checks = useMemo(() => (confirmed ? initialEntryChecks(null, draft) : entryChecks), [confirmed, entryChecks, draft]);
+  const summary = useMemo(() => reviewSummary(review, marks, checks, draft), [review, marks, checks, draft]);
+  const notFoundSections = review?.missingSections ?? [];
 
   const phone = normalizePhone(typedPhone ?? draft.commonResume.phone);
   const settledPhone = useDebounced(phone, 400);
@@ -82,17 +100,22 @@ export function DraftReview({ initial, source, fileId, text, duplicate = null, o
       setTypedPhone(null);
     },
     saveExpects: async (expects) => setDraft((d) => ({ ...d, commonResumeExpects: expects })),
-    saveEntry: async (target, entry, index) =>
+    saveEntry: async (target, entry, index) => {
+      setEntryChecks((c) => entrySaved(c, target, index));
       setDraft((d) => {
         const list = [...(d[LIST_KEY[target]] as (typeof entry)[])];
         if (index === null) list.push({ ...emptyEntry[target](), ...entry });
         else list[index] = entry;
         return { ...d, [LIST_KEY[target]]: list };
-      }),
-    deleteEntry: async (target, index) =>
-      setDraft((d) => ({ ...d, [LIST_KEY[target]]: (d[LIST_KEY[target]] as unknown[]).filter((_, i) => i !== index) })),
+      });
+    },
+    deleteEntry: async (target, index) => {
+      setEntryChecks((c) => entryDeleted(c, target, index));
+      setDraft((d) => ({ ...d, [LIST_KEY[target]]: (d[LIST_KEY[target]] as unknown[]).filter((_, i) => i !== index) }));
+    },
   };
 
+  const guesses = summary.guesses.length;
   const save = () =>
     create.mutate(
       { resume: draft, source, ...(fileId ? { fileId } : {}) },
@@ -107,6 +130,11 @@ export function DraftReview({ initial, source, fileId, text, duplicate = null, o
 
   const editor = (
     <div className="hh-review__editor">
+      {summaryIsEmpty(summary) ? null : (
+        <div style={{ marginBottom: 12 }}>
+          <ParseReviewSummary summary={summary} />
+        </div>
+      )}
       <DuplicateNotice state={state} />
       <div style={{ marginTop: 12 }}>
         <CompletenessBanner missing={missing} draft />
@@ -119,15 +147,49 @@ export function DraftReview({ initial, source, fileId, text, duplicate = null, o
           startWithBaseForm={source === 'manual'}
           onOpenFormsChange={setOpenForms}
           onBaseDraftChange={(values) => setTypedPhone(values ? (values.phone ?? '') : null)}
+          review={
+            review
+              ? {
+                  fields: marks,
+                  entries: checks,
+                  notFound: notFoundSections.filter((section) => draft[LIST_KEY[section]].length === 0),
+                }
+              : undefined
+          }
         />
       </div>
       <div className="hh-review__savebar">
         <span className="hh-review__why" data-testid="save-hint">
           {why}
         </span>
-        <Button type="primary" size="large" onClick={save} disabled={why !== ''} loading={create.isPending}>
-          保存到人才库
-        </Button>
+        <Popconfirm
+          title="以下内容为解析推测，确认无误后保存？"
+          description={<GuessList items={summary.guesses} />}
+          okText="确认无误，保存"
+          cancelText="返回核对"
+          placement="topRight"
+          classNames={{ root: 'hh-guess-confirm' }}
+          disabled={guesses === 0 || why !== ''}
+          onConfirm={() => {
+            setConfirmed(true);
+            save();
+          }}
+          onCancel={() => {
+            const first = summary.guesses[0];
+            if (first) jumpToReviewItem(first);
+          }}
+        >
+          <Button
+            type="primary"
+            size="large"
+            onClick={guesses === 0 ? save : undefined}
+            disabled={why !== ''}
+            loading={create.isPending}
+            data-testid="save-draft"
+          >
+            保存到人才库
+          </Button>
+        </Popconfirm>
       </div>
     </div>
   );

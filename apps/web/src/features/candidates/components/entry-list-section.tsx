@@ -13,6 +13,7 @@ import type { ListTarget } from '../api/resume';
 import { FormLoading, useSectionEditing } from './edit-actions';
 import type EntryFormComponent from './entry-forms';
 import { type EntryOf, entrySummary } from './entry-summary';
+import { ReviewMark } from './parse-review-notes';
 import { emptyEntry } from './resume-values';
 import { SectionCard } from './section-card';
 
@@ -25,6 +26,10 @@ export interface EntryListSectionProps<T extends ListTarget> {
   onSave: (entry: EntryOf[T], index: number | null) => Promise<void>;
   onDelete: (index: number) => Promise<void>;
   onEditingChange?: (editing: boolean) => void;
+  /** The upload review: per entry, whether the parser was unsure of it (请核对). */
+  marks?: boolean[];
+  /** The upload review: the parser found no such section in the file. */
+  notFound?: boolean;
 }
 
 // lazy() drops the form's type parameter; the cast gives it back.
@@ -42,6 +47,8 @@ export function EntryListSection<T extends ListTarget>({
   onSave,
   onDelete,
   onEditingChange,
+  marks = [],
+  notFound = false,
 }: EntryListSectionProps<T>) {
   const dict = useDictionaries();
   const [which, setWhich] = useState<Editing>(null);
@@ -78,7 +85,11 @@ export function EntryListSection<T extends ListTarget>({
       }
     >
       {entries.length === 0 && which !== 'new' ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`暂无${label}`} style={{ margin: '8px 0' }} />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={notFound ? `原文中未找到${label}，如有请添加` : `暂无${label}`}
+          style={{ margin: '8px 0' }}
+        />
       ) : null}
       <div>
         {entries.map((entry, index) =>
@@ -90,6 +101,7 @@ export function EntryListSection<T extends ListTarget>({
               target={target}
               entry={entry}
               dict={dict}
+              marked={marks[index] === true}
               gaps={missing.filter((m) => m.section === target && m.index === index).map((m) => m.label)}
               actions={
                 readOnly || which !== null ? null : (
@@ -134,23 +146,26 @@ function EntryView<T extends ListTarget>({
   target,
   entry,
   dict,
+  marked,
   gaps,
   actions,
 }: {
   target: T;
   entry: EntryOf[T];
   dict: Dictionaries;
+  marked: boolean;
   gaps: string[];
   actions: ReactNode;
 }) {
   const { title, subtitle, content } = entrySummary(target, entry, dict);
   const period = entry.startDate || entry.endDate ? `${entry.startDate || '?'} — ${entry.endDate || '?'}` : '';
   return (
-    <article className="hh-entry" data-testid={`entry-${target}`}>
+    <article className={marked ? 'hh-entry hh-entry--marked' : 'hh-entry'} data-testid={`entry-${target}`}>
       <div className="hh-entry__head">
         <span className="hh-entry__title">{title || <span className="hh-empty-value">未填写名称</span>}</span>
         {subtitle ? <span>{subtitle}</span> : null}
         {period ? <span className="hh-entry__period">{period}</span> : null}
+        {marked ? <ReviewMark mark="guess" /> : null}
         {actions ? <span className="hh-entry__actions">{actions}</span> : null}
       </div>
       {gaps.length > 0 ? (

@@ -6,6 +6,7 @@ import { BaseInfoSection, type BaseInfoSectionProps } from './base-info-section'
 import { EntryListSection } from './entry-list-section';
 import type { EntryOf } from './entry-summary';
 import { ExpectsSection } from './expects-section';
+import type { EntryChecks, FieldMarks } from './parse-marks';
 import type { Reveals } from './sensitive-value';
 
 export interface ResumeEditing {
@@ -27,6 +28,8 @@ export interface ResumeSectionsProps {
   /** How many forms are open: a draft is not saved while one still holds unsaved input. */
   onOpenFormsChange?: (count: number) => void;
   onBaseDraftChange?: BaseInfoSectionProps['onDraftChange'];
+  /** The upload review: what the parser was unsure of, and the sections it did not find. */
+  review?: { fields: FieldMarks; entries: EntryChecks; notFound: ListTarget[] };
 }
 
 const LISTS: { target: ListTarget; key: 'commonEducationExperienceList' | 'commonWorkExperienceList' | 'commonProjectExperiencesList' }[] =
@@ -49,6 +52,7 @@ export function ResumeSections({
   startWithBaseForm,
   onOpenFormsChange,
   onBaseDraftChange,
+  review,
 }: ResumeSectionsProps) {
   const open = useRef(new Set<string>());
   const tracker = useCallback(
@@ -72,6 +76,7 @@ export function ResumeSections({
         onSave={edits.saveBase}
         onEditingChange={tracker('baseInfo')}
         onDraftChange={onBaseDraftChange}
+        marks={review?.fields}
       />
       <ExpectsSection
         expects={resume.commonResumeExpects}
@@ -90,6 +95,8 @@ export function ResumeSections({
           onSave={(entry, index) => edits.saveEntry(target, entry, index)}
           onDelete={(index) => edits.deleteEntry(target, index)}
           onEditingChange={tracker(target)}
+          marks={review?.entries[target]}
+          notFound={review?.notFound.includes(target)}
         />
       ))}
     </div>

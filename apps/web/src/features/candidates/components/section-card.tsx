@@ -46,19 +46,35 @@ export function SectionCard({
 
 /** A read-only value, or a pale 未填写 when there is none. */
 export function FieldValue({ children }: { children: ReactNode }) {
-  const blank = children === undefined || children === null || children === '' || children === false;
-  return blank ? <span className="hh-empty-value">未填写</span> : children;
+  return isBlank(children) ? <span className="hh-empty-value">未填写</span> : children;
+}
+
+const isBlank = (value: ReactNode) => value === undefined || value === null || value === '' || value === false;
+
+export interface FieldItem {
+  label: string;
+  value: ReactNode;
+  wide?: boolean;
+  testId?: string;
+  /** Shown after the value and highlighting the pair, e.g. the upload review's 请核对. */
+  mark?: ReactNode;
 }
 
 /** Label–value pairs in two columns (one on a phone). */
-export function Fields({ items }: { items: { label: string; value: ReactNode; wide?: boolean; testId?: string }[] }) {
+export function Fields({ items }: { items: FieldItem[] }) {
   return (
     <dl className="hh-fields">
       {items.map((item) => (
-        <div key={item.label} className={item.wide ? 'hh-fields__wide' : undefined} data-testid={item.testId}>
+        <div
+          key={item.label}
+          className={[item.wide ? 'hh-fields__wide' : '', item.mark ? 'hh-fields__marked' : ''].filter(Boolean).join(' ') || undefined}
+          data-testid={item.testId}
+        >
           <dt>{item.label}</dt>
           <dd>
-            <FieldValue>{item.value}</FieldValue>
+            {/* A mark on an empty value (未识别) says it instead of 未填写. */}
+            {item.mark && isBlank(item.value) ? null : <FieldValue>{item.value}</FieldValue>}
+            {item.mark}
           </dd>
         </div>
       ))}

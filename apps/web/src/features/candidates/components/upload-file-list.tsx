@@ -7,10 +7,24 @@ import Tag from 'antd/es/tag';
 import { Link } from 'react-router';
 import type { Created } from '../api/upload';
 import { BLOCKING } from './duplicate-notice';
+import { fieldMarks, initialEntryChecks, reviewSummary } from './parse-marks';
 
 export interface UploadEntry extends UploadedFile {
   key: string;
   saved?: Created;
+}
+
+/** How many parsed items of a file the consultant should check (guessed or not read). */
+export function itemsToCheck(entry: UploadedFile): number {
+  if (!entry.resume || !entry.review) return 0;
+  const base = entry.resume.commonResume;
+  const summary = reviewSummary(
+    entry.review,
+    fieldMarks(entry.review, base, base),
+    initialEntryChecks(entry.review, entry.resume),
+    entry.resume,
+  );
+  return summary.guesses.length + summary.notFound.length;
 }
 
 /** One line per file: refused ones with their reason, parsed ones to review and save. */
@@ -46,6 +60,11 @@ export function UploadFileList({ entries, onReview }: { entries: UploadEntry[]; 
                   未能导入
                 </Tag>
               )}
+              {entry.ok && !entry.saved && itemsToCheck(entry) > 0 ? (
+                <Tag color="orange" variant="filled" data-testid="upload-to-check">
+                  {itemsToCheck(entry)} 项待核对
+                </Tag>
+              ) : null}
               {entry.ok && !entry.saved && entry.duplicate && BLOCKING.has(entry.duplicate.status) ? (
                 <Tag color="orange" variant="filled">
                   重复

@@ -104,6 +104,7 @@ export function UploadPage() {
             fileId={current.fileId ?? undefined}
             text={current.text}
             duplicate={current.duplicate}
+            review={current.review}
             onSaved={(created) => {
               setEntries((list) => list.map((e) => (e.key === current.key ? { ...e, saved: created } : e)));
               setSaved(created);
