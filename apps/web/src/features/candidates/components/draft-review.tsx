@@ -167,7 +167,8 @@ export function DraftReview({ initial, source, fileId, text, duplicate = null, r
           description={<GuessList items={summary.guesses} />}
           okText="确认无误，保存"
           cancelText="返回核对"
-          placement="topRight"
+          // Centred over the button and shifted to stay on screen (topRight left the phone's edge).
+          placement="top"
           classNames={{ root: 'hh-guess-confirm' }}
           disabled={guesses === 0 || why !== ''}
           onConfirm={() => {
