@@ -166,6 +166,8 @@ export function mimeOf(kind: string): string {
       doc: 'application/msword',
       txt: 'text/plain; charset=utf-8',
       html: 'text/html; charset=utf-8',
+      rtf: 'application/rtf',
+      mhtml: 'multipart/related',
     }[kind] ?? 'application/octet-stream'
   );
 }

@@ -1,12 +1,16 @@
 import { ApiState } from '@hh/domain/api/api-state';
 import { AppError } from '../../platform/errors';
 import { fastDocxHtml } from './docx-fast-html';
+import { docxMargins, wordXmlText } from './docx-margins';
 import { DOCX_LIMITS, displayName, type ResumeFileKind } from './file-check';
 import { htmlToText } from './html-text';
+import { mhtmlToText } from './mhtml-text';
 import { MAX_TEXT_CHARS, normalizeResumeText } from './normalize-text';
+import { withMargins } from './page-margins';
 import { LostCjkText, MAX_PDF_PAGES, pdfJsText, pdfText } from './pdf-text';
 import { docxApplication, OWN_READERS, type ShadowReport, sampled, shadowReport } from './reader-guard';
-import { decodeText } from './text-encoding';
+import { rtfToText } from './rtf-text';
+import { decodeHtml, decodeText } from './text-encoding';
 import { assertDeclaredSizes, readZipDirectory, ZipFormatError } from './zip-directory';
 
 /**
@@ -77,7 +81,8 @@ async function rawText(
     }
     case 'docx': {
       // The directory was checked before; now prove the entries inflate to no more than they declare.
-      assertDeclaredSizes(buffer, readZipDirectory(buffer, DOCX_LIMITS.entries));
+      const entries = readZipDirectory(buffer, DOCX_LIMITS.entries);
+      assertDeclaredSizes(buffer, entries);
       // HTML rather than raw text: raw text puts every table cell on its own line, which
       // tears "姓名 | 张三" apart; the HTML keeps table rows, and reads like the PDF of the same file.
       // Our own reader (docx-fast-html.ts) first: it gives the text mammoth's HTML gives, at a
@@ -86,21 +91,33 @@ async function rawText(
       // mammoth and word-extractor load on first need: a parse thread starts (and a replaced one
       // restarts) without them, and most files never reach them.
       const fast = OWN_READERS ? fastDocxHtml(buffer) : undefined;
-      const text = htmlToText(fast ?? (await mammothHtml(buffer)));
+      const body = htmlToText(fast ?? (await mammothHtml(buffer)));
       if (fast !== undefined && sampled()) {
-        setShadow(async () => shadowReport('docx', docxApplication(buffer), text, htmlToText(await mammothHtml(buffer))));
+        setShadow(async () => shadowReport('docx', docxApplication(buffer), body, htmlToText(await mammothHtml(buffer))));
       }
-      return text;
+      // Neither reader opens page headers and footers (docx-margins.ts), nor DrawingML text boxes without a VML copy.
+      const margins = docxMargins(buffer, entries);
+      return withMargins(margins.headers, [margins.boxes, body].filter(Boolean).join('\n'), margins.footers);
     }
     case 'doc': {
       const { default: WordExtractor } = await import('word-extractor');
       const doc = await new WordExtractor().extract(buffer);
-      return [cellBreaks(doc.getBody()), doc.getTextboxes({ includeHeadersAndFooters: false, includeBody: true })].join('\n');
+      const body = [cellBreaks(doc.getBody()), doc.getTextboxes({ includeHeadersAndFooters: false, includeBody: true })].join('\n');
+      const notes = [doc.getFootnotes(), doc.getEndnotes()].join('\n');
+      const headerBoxes = doc.getTextboxes({ includeHeadersAndFooters: true, includeBody: false });
+      return withMargins([doc.getHeaders({ includeFooters: false }), headerBoxes], body, [doc.getFooters()], notes);
     }
+    case 'rtf':
+      return rtfToText(buffer);
+    case 'mhtml':
+      return mhtmlToText(buffer);
     case 'txt':
       return decodeText(buffer)?.text ?? '';
-    case 'html':
-      return htmlToText(decodeText(buffer)?.text ?? '');
+    case 'html': {
+      // Word's "save as web page", a job board's "Word" download (often GBK with a meta charset), or Word 2003 XML.
+      const html = decodeHtml(buffer) ?? '';
+      return /<w:wordDocument\b/.test(html.slice(0, 65_536)) ? wordXmlText(html) : htmlToText(html);
+    }
   }
 }
 

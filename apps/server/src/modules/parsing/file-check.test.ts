@@ -9,6 +9,26 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const EXE = Buffer.concat([Buffer.from('MZ'), randomBytes(4000)]);
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const pdf = textPdf(['张三 13800138000', '工作经历']);
+/** The start of a Word 97 file: an OLE2 header and a directory naming its WordDocument stream. */
+const WORD97 = Buffer.concat([OLE2, Buffer.alloc(504), Buffer.from('WordDocument', 'utf16le'), Buffer.alloc(500)]);
+/** An OLE2 file without a WordDocument stream: an Excel workbook. */
+const XLS = Buffer.concat([OLE2, Buffer.alloc(504), Buffer.from('Workbook', 'utf16le'), Buffer.alloc(500)]);
+const JOB_BOARD_HTML = Buffer.concat([
+  Buffer.from(
+    '<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="urn:schemas-microsoft-com:office:word">\r\n<head>\r\n<meta http-equiv="Content-Type" content="text/html; charset=gb2312">\r\n</head>\r\n<body>',
+  ),
+  gbk('<table><tr><td>姓名：</td><td>张三</td></tr></table></body></html>'),
+]);
+const WORD_MHT = Buffer.from(
+  'MIME-Version: 1.0\r\nContent-Type: multipart/related; boundary="----=_NextPart_01DA3C4B.5E6F7A80"\r\n\r\n此文档为"单个文件网页"，也称为"Web 档案"文件。\r\n\r\n------=_NextPart_01DA3C4B.5E6F7A80\r\nContent-Location: file:///C:/D0A1B2C3/resume.htm\r\nContent-Transfer-Encoding: quoted-printable\r\nContent-Type: text/html; charset="us-ascii"\r\n\r\n<html><body><p>Zhang San</p></body></html>\r\n\r\n------=_NextPart_01DA3C4B.5E6F7A80--\r\n',
+);
+const RTF = Buffer.from(
+  String.raw`{\rtf1\ansi\ansicpg936\deff0{\fonttbl{\f0\fnil\fcharset134 \'cb\'ce\'cc\'e5;}}\pard\f0 \'d5\'c5\'c8\'fd\par}`,
+  'latin1',
+);
+const WORD_2003_XML = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<?mso-application progid="Word.Document"?>\r\n<w:wordDocument xmlns:w="http://schemas.microsoft.com/office/word/2003/wordml"><w:body><w:p><w:r><w:t>张三</w:t></w:r></w:p></w:body></w:wordDocument>',
+);
 
 function refusal(fileName: string, buffer: Buffer): { state: number; message: string } {
   try {
@@ -28,7 +48,12 @@ describe('inspectResumeFile refuses', () => {
     ['a PDF named .txt', '简历.txt', pdf, '「简历.txt」不是有效的文本文件'],
     ['binary named .txt', '简历.txt', randomBytes(3000), '「简历.txt」不是有效的文本文件'],
     ['text named .html that is no HTML', '简历.html', Buffer.from('姓名：张三\n电话：13800138000'), '「简历.html」不是有效的网页文件'],
-    ['an unsupported extension', '简历.png', PNG, '「简历.png」的格式不支持，请上传PDF、Word（doc/docx）、TXT或HTML格式的简历'],
+    [
+      'an unsupported extension',
+      '简历.png',
+      PNG,
+      '「简历.png」的格式不支持，请上传PDF、Word（doc/docx/wps）、RTF、TXT或HTML/MHT格式的简历',
+    ],
     ['an empty file', '简历.pdf', Buffer.alloc(0), '「简历.pdf」是空文件，请检查后重新上传'],
     ['an encrypted PDF', '简历.pdf', textPdf(['张三'], { encrypt: true }), '「简历.pdf」已加密，请去除密码后再上传'],
     ['a truncated PDF', '简历.pdf', pdf.subarray(0, Math.floor(pdf.length / 2)), '「简历.pdf」不完整或已损坏，请重新导出后再上传'],
@@ -83,6 +108,13 @@ describe('inspectResumeFile refuses', () => {
       '「sheet.docx」不是有效的Word文档',
     ],
     ['a zip cut short', 'cut.docx', rawZip(DOCX_PARTS).subarray(0, 300), '「cut.docx」已损坏，无法读取，请重新保存后再上传'],
+    ['a PNG named .doc', '简历.doc', PNG, '「简历.doc」不是有效的Word文档'],
+    ['a PNG named .wps', '简历.wps', PNG, '「简历.wps」不是有效的Word文档'],
+    ['an executable named .rtf', '简历.rtf', EXE, '「简历.rtf」不是有效的RTF文档'],
+    ['an Excel workbook named .doc', '简历.doc', XLS, '「简历.doc」不是有效的Word文档'],
+    ['a PDF named .doc', '简历.doc', pdf, '「简历.doc」不是有效的Word文档'],
+    ['a DOCX named .mht', '简历.mht', rawZip(DOCX_PARTS), '「简历.mht」不是有效的网页文件'],
+    ['an RTF named .html', '简历.html', RTF, '「简历.html」不是有效的网页文件'],
     [
       'a password-protected Word file',
       '简历.docx',
@@ -108,7 +140,18 @@ describe('inspectResumeFile accepts', () => {
     ['a text PDF', '简历.PDF', async () => pdf, 'pdf'],
     ['a DOCX', '简历.docx', () => resumeDocx({ table: [['姓名', '张三']], sections: [] }), 'docx'],
     ['a DOCX saved with a .doc name', '简历.doc', () => resumeDocx({ table: [['姓名', '张三']], sections: [] }), 'docx'],
-    ['a legacy Word file', '简历.doc', async () => Buffer.concat([OLE2, Buffer.alloc(1000)]), 'doc'],
+    ['a legacy Word file', '简历.doc', async () => WORD97, 'doc'],
+    ['a WPS file that is Word 97 inside', '简历.wps', async () => WORD97, 'doc'],
+    ['a WPS file that is DOCX inside', '简历.wps', () => resumeDocx({ table: [['姓名', '张三']], sections: [] }), 'docx'],
+    ['a job board\'s "Word" download that is a GBK HTML page', '简历.doc', async () => JOB_BOARD_HTML, 'html'],
+    ['a job board\'s "Word" download that is MHTML', '简历.doc', async () => WORD_MHT, 'mhtml'],
+    ['an RTF file', '简历.rtf', async () => RTF, 'rtf'],
+    ['an RTF file named .doc (Word\'s "save as RTF", renamed)', '简历.doc', async () => RTF, 'rtf'],
+    ['a web archive', '简历.mht', async () => WORD_MHT, 'mhtml'],
+    ['a web archive saved with an .html name', '简历.html', async () => WORD_MHT, 'mhtml'],
+    ['an HTML page named .mhtml', '简历.mhtml', async () => JOB_BOARD_HTML, 'html'],
+    ['Word 2003 XML named .doc', '简历.doc', async () => WORD_2003_XML, 'html'],
+    ['plain text named .doc', '简历.doc', async () => gbk('姓名：张三\r\n手机：13800138000\r\n'), 'txt'],
     ['UTF-8 text', '简历.txt', async () => Buffer.from('姓名：张三\n手机：13800138000\n'), 'txt'],
     ['GBK text from a Chinese Windows editor', '简历.txt', async () => gbk('姓名：张三\r\n手机：13800138000\r\n工作经历\r\n'), 'txt'],
     [

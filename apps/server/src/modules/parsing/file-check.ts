@@ -1,15 +1,19 @@
 import { ApiState } from '@hh/domain/api/api-state';
 import { AppError } from '../../platform/errors';
 import { cleanFileName } from '../../platform/file-names';
-import { decodeText, unprintableShare } from './text-encoding';
+import { looksLikeMhtml } from './mhtml-text';
+import { decodeHtml, decodeText, unprintableShare } from './text-encoding';
 import { isUnsafeEntryName, readZipDirectory, ZipFormatError } from './zip-directory';
 
 /**
  * The first look at an uploaded resume, before any parser touches it. The kind comes from
  * the bytes, never from the name: the name only says what the user meant to send, so a
- * PNG called 简历.pdf is refused as “not a valid PDF” rather than fed to pdf.js.
+ * PNG called 简历.pdf is refused as “not a valid PDF” rather than fed to pdf.js. A name of the
+ * Word family (.doc, .docx, .wps, .rtf) takes any word-processing container: job boards send
+ * HTML and MHTML pages named .doc, Word users rename .doc and .docx freely, WPS files are OLE2
+ * Word or DOCX inside. What is no document (a picture, an executable) stays refused by name.
  */
-export type ResumeFileKind = 'pdf' | 'docx' | 'doc' | 'txt' | 'html';
+export type ResumeFileKind = 'pdf' | 'docx' | 'doc' | 'rtf' | 'txt' | 'html' | 'mhtml';
 
 export interface InspectedFile {
   kind: ResumeFileKind;
@@ -26,15 +30,21 @@ const MIME: Record<ResumeFileKind, string> = {
   doc: 'application/msword',
   txt: 'text/plain',
   html: 'text/html',
+  rtf: 'application/rtf',
+  mhtml: 'multipart/related',
 };
 
 const EXTENSION_KIND: Record<string, ResumeFileKind> = {
   pdf: 'pdf',
   docx: 'docx',
   doc: 'doc',
+  wps: 'doc',
+  rtf: 'rtf',
   txt: 'txt',
   html: 'html',
   htm: 'html',
+  mht: 'mhtml',
+  mhtml: 'mhtml',
 };
 
 const KIND_LABEL: Record<ResumeFileKind, string> = {
@@ -43,11 +53,27 @@ const KIND_LABEL: Record<ResumeFileKind, string> = {
   doc: 'Word文档',
   txt: '文本文件',
   html: '网页文件',
+  rtf: 'RTF文档',
+  mhtml: '网页文件',
 };
 
 const OLE2_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 // An encrypted Office file is an OLE2 container holding a stream of this name (UTF-16LE).
 const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
+// A Word 97–2003 file (and a WPS file saved as Word) keeps its text in a stream of this name; an
+// Excel sheet or a Works file is OLE2 too, but without it.
+const WORD_DOCUMENT_STREAM = Buffer.from('WordDocument', 'utf16le');
+
+/** The bytes' kinds each name accepts (the name's own kind when not listed). */
+const WORD_FAMILY: readonly ResumeFileKind[] = ['docx', 'doc', 'rtf', 'html', 'mhtml', 'txt'];
+const NAME_ACCEPTS: Partial<Record<ResumeFileKind, readonly ResumeFileKind[]>> = {
+  docx: WORD_FAMILY,
+  doc: WORD_FAMILY,
+  rtf: WORD_FAMILY,
+  txt: ['txt', 'html', 'mhtml', 'rtf'],
+  html: ['html', 'mhtml'],
+  mhtml: ['mhtml', 'html'],
+};
 
 /** The name as shown in messages: the kept name (platform/file-names.ts), shortened to 57 characters around an ellipsis. */
 export function displayName(fileName: string): string {
@@ -62,12 +88,12 @@ export function inspectResumeFile(input: { fileName: string; buffer: Buffer }): 
 
   const extension = name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
   const expected = EXTENSION_KIND[extension];
-  if (!expected) throw refuse('的格式不支持，请上传PDF、Word（doc/docx）、TXT或HTML格式的简历');
+  if (!expected) throw refuse('的格式不支持，请上传PDF、Word（doc/docx/wps）、RTF、TXT或HTML/MHT格式的简历');
   if (buffer.length === 0) throw refuse('是空文件，请检查后重新上传');
   if (buffer.length > MAX_RESUME_BYTES) throw new AppError(ApiState.tooLarge, `「${name}」超过10MB，请压缩后再上传`);
 
   const notValid = refuse(`不是有效的${KIND_LABEL[expected]}`);
-  const wordFamily = expected === 'docx' || expected === 'doc';
+  const accepted = NAME_ACCEPTS[expected] ?? [expected];
 
   if (isPdf(buffer)) {
     if (expected !== 'pdf') throw notValid;
@@ -75,26 +101,42 @@ export function inspectResumeFile(input: { fileName: string; buffer: Buffer }): 
     return { kind: 'pdf', mime: MIME.pdf };
   }
   if (buffer.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))) {
-    // Word users rename .doc and .docx freely; either name is fine for either Word format.
-    if (!wordFamily) throw notValid;
+    if (!accepted.includes('docx')) throw notValid;
     checkDocx(buffer, refuse);
     return { kind: 'docx', mime: MIME.docx };
   }
   if (buffer.subarray(0, 8).equals(OLE2_SIGNATURE)) {
-    if (!wordFamily) throw notValid;
+    if (!accepted.includes('doc')) throw notValid;
     if (buffer.includes(ENCRYPTED_PACKAGE)) throw refuse('已加密，请去除密码后再上传');
+    if (!buffer.includes(WORD_DOCUMENT_STREAM)) throw notValid;
     return { kind: 'doc', mime: MIME.doc };
   }
-  if (expected === 'txt' || expected === 'html') {
-    const decoded = decodeText(buffer);
-    if (!decoded || unprintableShare(decoded.text) > 0.01) throw notValid;
-    if (expected === 'html') {
-      if (!/^\s*</.test(decoded.text.replace(/^\uFEFF/, ''))) throw notValid;
-      return { kind: 'html', mime: MIME.html };
-    }
-    return { kind: 'txt', mime: MIME.txt };
-  }
-  throw notValid;
+  const kind = textKind(buffer);
+  if (!kind || !accepted.includes(kind)) throw notValid;
+  return { kind, mime: MIME[kind] };
+}
+
+/**
+ * The kind of a file that is text at heart: RTF by its `{\rtf` opening; MHTML by its MIME headers
+ * (mhtml-text.ts); HTML (Word's "save as web page", a job board's download) by an opening tag
+ * of a page, in the charset its meta names; else plain text in any encoding decodeText reads.
+ * Null when the bytes are none of these (binary, or mostly unprintable once decoded).
+ */
+function textKind(buffer: Buffer): 'rtf' | 'mhtml' | 'html' | 'txt' | null {
+  const head = buffer.toString('latin1', 0, Math.min(buffer.length, 1024)).replace(/^(?:\xEF\xBB\xBF)?\s*/, '');
+  if (head.startsWith('{\\rtf')) return 'rtf';
+  if (looksLikeMhtml(buffer)) return 'mhtml';
+  const html = decodeHtml(buffer);
+  if (html !== null && looksLikeHtml(html)) return unprintableShare(html) > 0.01 ? null : 'html';
+  const decoded = decodeText(buffer);
+  return decoded && unprintableShare(decoded.text) <= 0.01 ? 'txt' : null;
+}
+
+/** A page opens with a tag, and a tag that only pages have comes early (Word 2003 XML, `<w:wordDocument>`, counts: it is read as a page of paragraphs). */
+export function looksLikeHtml(text: string): boolean {
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  if (!start.startsWith('<')) return false;
+  return /<(?:!doctype\s+html|html|head|body|meta|title|table|div|p|span|font|br|h[1-6]|w:wordDocument)\b/i.test(start.slice(0, 65_536));
 }
 
 function isPdf(buffer: Buffer): boolean {

@@ -82,6 +82,11 @@ class Lines {
     this.current += text;
   }
 
+  /** Only a list item's bullet so far: a paragraph opening in the item (<li><p>…, mammoth's notes) keeps to its line. */
+  get bulletOnly(): boolean {
+    return this.current === '• ';
+  }
+
   breakLine(): void {
     const line = this.current.replace(/\s+/g, ' ').trim();
     if (line) this.lines.push(line);
@@ -106,8 +111,17 @@ export function htmlToText(html: string): string {
     // An unclosed comment or script runs to the end, as in a browser; matching it to the end
     // (rather than failing and retrying at the next opener) keeps hostile input linear.
     .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
-    .replace(/<(script|style|head|template|noscript|title)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
-    .replace(/<!doctype[^>]*>/gi, ' ');
+    // Word's HTML (and job boards' "Word" downloads made from it): <xml> data islands of document
+    // properties, and the downlevel-revealed conditionals around list bullets (<![if !supportLists]>).
+    .replace(/<(script|style|template|noscript|title|xml)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
+    // A head left open ends where the body begins, as in a browser.
+    .replace(/<head\b[^>]*>[\s\S]*?(?:<\/head\s*>|(?=<body\b)|$)/gi, ' ')
+    .replace(/<!\[CDATA\[[\s\S]*?(?:\]\]>|$)/g, ' ')
+    // A list bullet Word draws with a Wingdings or Symbol letter ("l", "§", "Ø") is a bullet, not that letter.
+    .replace(/<!\[if !supportLists\]>([\s\S]{0,2000}?)<!\[endif\]>/gi, (_whole, inner: string) =>
+      /font-family:\s*["']?(?:Wingdings|Symbol)/i.test(inner) ? '• ' : inner,
+    )
+    .replace(/<!\[[^\]>]{0,200}\]>|<\?[^>]*>|<!doctype[^>]*>/gi, ' ');
 
   const root = new Lines();
   const tables: TableState[] = [];
@@ -171,6 +185,7 @@ export function htmlToText(html: string): string {
     if (tag === 'br') {
       target().breakLine();
     } else if (BLOCK_TAGS.has(tag)) {
+      if (tag === 'p' && !closing && target().bulletOnly) continue;
       target().breakLine();
       if (tag === 'li' && !closing) target().add('• ');
     }

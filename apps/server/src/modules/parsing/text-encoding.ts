@@ -53,3 +53,47 @@ export function unprintableShare(text: string, sample = 20_000): number {
   }
   return bad / part.length;
 }
+
+/**
+ * A charset named by a document (a `<meta charset>`, a MIME part's `charset=`, an RTF code page)
+ * as a TextDecoder label, or null when Node cannot decode it. GB2312 and GBK are read as GB18030,
+ * their superset: job boards declare gb2312 and write GBK characters beyond it.
+ */
+export function charsetLabel(name: string | undefined): string | null {
+  const label = (name ?? '')
+    .trim()
+    .replace(/^["']|["']$/g, '')
+    .toLowerCase();
+  if (!label) return null;
+  if (/^(gb2312|gbk|x-gbk|gb18030|cp936|windows-936|euc-cn|hz-gb-2312|gb_2312-80|csgb2312)$/.test(label)) return 'gb18030';
+  if (/^(utf-?8|unicode-1-1-utf-8)$/.test(label)) return 'utf-8';
+  try {
+    return new TextDecoder(label).encoding;
+  } catch {
+    return null;
+  }
+}
+
+/** `bytes` in the named charset, replacing what does not decode (the caller judges the share of replacements). */
+export function decodeAs(bytes: Uint8Array, label: string): string {
+  return new TextDecoder(label, { fatal: false, ignoreBOM: false }).decode(bytes);
+}
+
+const META_CHARSET = /<meta\b[^>]*?charset\s*=\s*["']?\s*([\w.:-]{1,40})/i;
+
+/**
+ * An HTML page's text: a BOM decides, then bytes that are valid UTF-8 (a page re-saved as UTF-8
+ * often keeps the meta of the GBK original, and GBK text is practically never valid UTF-8), then
+ * `declared` (a MIME part's charset, which wins over the meta), then the charset its `<meta>`
+ * declares, then GB18030 (the pages that declare nothing are Chinese Windows pages). Null for
+ * binary bytes (a NUL outside UTF-16).
+ */
+export function decodeHtml(bytes: Uint8Array, declared?: string): string | null {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return decodeText(bytes)?.text ?? null;
+  if (bytes.includes(0)) return null;
+  const utf8 = decodeStrict(bytes, 'utf-8');
+  if (utf8 !== null) return utf8;
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 4096)).toString('latin1');
+  const label = charsetLabel(declared) ?? charsetLabel(META_CHARSET.exec(head)?.[1]);
+  return decodeAs(bytes, label && label !== 'utf-8' ? label : 'gb18030');
+}
