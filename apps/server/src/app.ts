@@ -243,6 +243,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Our readers against the libraries on a sample of uploads: digests and the writer only, never the text.
     onShadow: (report) =>
       (report.same ? app.log.info : app.log.warn).call(app.log, { readerShadow: report }, 'resume reader shadow comparison'),
+    // Comparisons skipped because uploads were waiting (at most one line a minute): they never delay an upload.
+    onShadowDropped: (dropped) =>
+      app.log.info({ readerShadowDropped: dropped }, 'resume reader shadow comparisons dropped, parse pool busy'),
   });
   app.addHook('onClose', async () => parsing.close());
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));

@@ -1,9 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ApiState } from '@hh/domain/api/api-state';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DOCX_PARTS, rawZip, resumeDocx, textPdf } from '../../test/fixtures/resume-files';
+import type { ShadowReport } from './reader-guard';
 import { BUSY_MESSAGE, createParsePool, type ParseOutcome, type ParsePool } from './worker-pool';
 
 const TEST_HOOK = new URL('../../test/fixtures/parse-worker-hooks.ts', import.meta.url);
+/** The same misbehaving files, with every worker's start-up made `ms` slower, and shadow comparisons that can hang. */
+const slowStartHook = (ms: number) => new URL(`../../test/fixtures/parse-worker-slow-hooks.ts?startMs=${ms}`, import.meta.url);
+const chromiumPdf = readFileSync(path.join(import.meta.dirname, 'eval/real/files/01-zhilian-export.chromium.pdf'));
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(3000, 7)]);
 
 let docx: Buffer;
@@ -17,6 +23,13 @@ const pdf = textPdf([
   '教育背景',
   '2010.09 - 2014.06 浙江大学 工业设计 本科',
 ]);
+
+async function until(condition: () => boolean, ms = 60_000): Promise<void> {
+  for (const end = Date.now() + ms; !condition(); ) {
+    if (Date.now() > end) throw new Error('condition not reached');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 function failure(outcome: ParseOutcome): { message: string; state: number } {
   if (outcome.ok) throw new Error(`parsed as ${outcome.kind}`);
@@ -70,10 +83,11 @@ describe('the parse pool with its production settings', () => {
 });
 
 describe('the parse pool when a file misbehaves', () => {
-  // One worker, a short time cap, a small heap and a queue of one, with files that hang or crash on cue.
+  // One worker and no spare, a short time limit, a small heap and a queue of one, with files that hang or crash on cue.
   let pool: ParsePool;
-  beforeAll(() => {
-    pool = createParsePool({ size: 1, timeoutMs: 3_000, maxOldGenerationSizeMb: 64, maxQueue: 1, testHook: TEST_HOOK });
+  beforeAll(async () => {
+    pool = createParsePool({ size: 1, maxSize: 1, timeoutMs: 3_000, maxOldGenerationSizeMb: 128, maxQueue: 1, testHook: TEST_HOOK });
+    await until(() => pool.readyWorkers() === 1);
   });
   afterAll(() => pool.close());
 
@@ -97,11 +111,135 @@ describe('the parse pool when a file misbehaves', () => {
     }
   });
 
-  it('refuses new files while its queue is full', async () => {
+  it('refuses new files at once while its queue is full, with a busy answer to retry on', async () => {
+    await until(() => pool.readyWorkers() === 1);
     const hanging = pool.parse('hang-again.pdf', pdf);
     const queued = pool.parse('李娜.pdf', pdf);
-    expect(failure(await pool.parse('王强.docx', docx))).toEqual({ state: ApiState.unavailable, message: BUSY_MESSAGE });
+    const asked = Date.now();
+    expect(failure(await pool.parse('王强.docx', docx))).toEqual({ state: ApiState.unavailable, message: '解析服务繁忙，请稍后重试' });
+    expect(Date.now() - asked).toBeLessThan(1_000);
+    expect(BUSY_MESSAGE).toBe('解析服务繁忙，请稍后重试');
     expect(failure(await hanging).message).toContain('解析超时');
     expect((await queued).ok).toBe(true);
+  });
+});
+
+describe('a file past its limit when workers are slow to start (a starved machine)', () => {
+  // Each worker's start-up takes 4 s more, longer than the 3 s limit per file. The pool before issue 32
+  // started the replacement for a cut-off worker when the next file came, with that file's clock
+  // running: the next file timed out too, and the one after it — every file after the first hang.
+  let pool: ParsePool;
+  beforeAll(() => {
+    pool = createParsePool({ size: 1, maxSize: 1, timeoutMs: 3_000, testHook: slowStartHook(4_000) });
+  });
+  afterAll(() => pool.close());
+
+  it('counts no start-up against a file: after the hung file is cut off, the next files parse', { timeout: 90_000 }, async () => {
+    // The first file waits for the first worker to start, its clock not running.
+    const first = await pool.parse('李娜.pdf', pdf);
+    expect(first.ok && first.resume.commonResume.name).toBe('李娜');
+    expect(failure(await pool.parse('hang.pdf', pdf)).message).toContain('解析超时（超过3秒）');
+    for (const name of ['李娜-2.pdf', '李娜-3.pdf']) {
+      const next = await pool.parse(name, pdf);
+      expect(next.ok && next.resume.commonResume.name).toBe('李娜');
+    }
+  });
+});
+
+describe('a file that hangs costs only itself', () => {
+  let pool: ParsePool;
+  beforeAll(async () => {
+    // One worker, and room for one spare when a worker is held by a file for more than half a second.
+    pool = createParsePool({ size: 1, maxSize: 2, timeoutMs: 12_000, slowAfterMs: 500, testHook: TEST_HOOK });
+    await until(() => pool.readyWorkers() === 1);
+  });
+  afterAll(() => pool.close());
+
+  it('serves the files behind it from a spare worker long before it is cut off', { timeout: 60_000 }, async () => {
+    let hungAnswered = false;
+    const hanging = pool.parse('hang.pdf', pdf).then((outcome) => {
+      hungAnswered = true;
+      return outcome;
+    });
+    const behind = await Promise.all([pool.parse('李娜.pdf', pdf), pool.parse('王强.docx', docx)]);
+    expect(behind.map((o) => o.ok)).toEqual([true, true]);
+    expect(hungAnswered).toBe(false);
+    expect(failure(await hanging).message).toContain('解析超时（超过12秒）');
+  });
+
+  it('refuses a file that waited too long for a worker as busy, instead of letting it run into a timeout', async () => {
+    const tight = createParsePool({ size: 1, maxSize: 1, timeoutMs: 10_000, maxWaitMs: 1_000, testHook: TEST_HOOK });
+    try {
+      await until(() => tight.readyWorkers() === 1);
+      const hanging = tight.parse('hang.pdf', pdf);
+      const asked = Date.now();
+      expect(failure(await tight.parse('李娜.pdf', pdf))).toEqual({ state: ApiState.unavailable, message: BUSY_MESSAGE });
+      expect(Date.now() - asked).toBeLessThan(5_000);
+      expect(failure(await hanging).message).toContain('解析超时');
+    } finally {
+      await tight.close();
+    }
+  }, 30_000);
+});
+
+describe('the shadow comparison, off the upload path', () => {
+  const before = process.env.PARSE_SHADOW_RATE;
+  afterEach(() => {
+    if (before === undefined) delete process.env.PARSE_SHADOW_RATE;
+    else process.env.PARSE_SHADOW_RATE = before;
+  });
+
+  it('never delays an answer: a comparison that hangs is dropped, the files after it parse on time', { timeout: 120_000 }, async () => {
+    // Every file our reader reads is sampled. Under the pool before issue 32 the comparison ran on the
+    // parse thread after the answer, so one that hung made the next file on that thread time out.
+    process.env.PARSE_SHADOW_RATE = '1';
+    const reports: ShadowReport[] = [];
+    const drops: number[] = [];
+    const pool = createParsePool({
+      size: 1,
+      maxSize: 1,
+      timeoutMs: 5_000,
+      shadowTimeoutMs: 4_000,
+      testHook: slowStartHook(0),
+      onShadow: (r) => reports.push(r),
+      onShadowDropped: (n) => drops.push(n),
+    });
+    try {
+      const first = await pool.parse('slowshadow.pdf', pdf);
+      expect(first.ok).toBe(true);
+      for (const name of ['李娜-1.pdf', '李娜-2.pdf', '李娜-3.pdf', '李娜-4.pdf', '李娜-5.pdf']) {
+        const next = await pool.parse(name, pdf);
+        expect(next.ok && next.resume.commonResume.name).toBe('李娜');
+      }
+      // The hung comparison is stopped at its own limit and counted as dropped, with those waiting behind it;
+      // a later file is compared again, in a fresh shadow worker.
+      await until(() => pool.shadowDropped() === 6, 30_000);
+      expect(drops[0]).toBe(1);
+      expect(reports).toEqual([]);
+      const later = await pool.parse('何建军.pdf', chromiumPdf);
+      expect(later.ok && later.resume.commonResume.name).toBe('何建军');
+      await until(() => reports.length > 0, 90_000);
+      expect(reports).toEqual([expect.objectContaining({ kind: 'pdf', producer: expect.stringMatching(/^Skia\/PDF/), same: true })]);
+      expect(JSON.stringify(reports)).not.toContain('何建军');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('drops the comparison while files wait for a worker', { timeout: 60_000 }, async () => {
+    process.env.PARSE_SHADOW_RATE = '1';
+    const reports: ShadowReport[] = [];
+    const drops: number[] = [];
+    const pool = createParsePool({ size: 1, maxSize: 1, onShadow: (r) => reports.push(r), onShadowDropped: (n) => drops.push(n) });
+    try {
+      await until(() => pool.readyWorkers() === 1);
+      // Twelve files at once: each answer finds others waiting, so no comparison is started.
+      const outcomes = await Promise.all(Array.from({ length: 12 }, (_, i) => pool.parse(`李娜-${i}.pdf`, pdf)));
+      expect(outcomes.every((o) => o.ok)).toBe(true);
+      expect(drops[0]).toBe(1);
+      expect(pool.shadowDropped()).toBeGreaterThanOrEqual(10);
+    } finally {
+      await pool.close();
+    }
   });
 });
