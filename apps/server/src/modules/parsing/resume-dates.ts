@@ -58,9 +58,33 @@ export function monthOf(raw: string): { month: string; yearOnly: boolean; day?: 
   return null;
 }
 
+/**
+ * "18.9-21.6", "23.3-至今": a range of two-digit years with their months, standing on its own (at the
+ * start of the line or after a space or a bar). Years 50–99 are 19xx, the others 20xx.
+ */
+const SHORT_RANGE_RE = new RegExp(
+  `(?<=^|[\\s|｜])(\\d{2})[.\\/](\\d{1,2})${DASH}(?:(\\d{2})[.\\/](\\d{1,2})|(${PRESENT_WORDS}))(?=$|[\\s|｜])`,
+  'i',
+);
+
+function shortRange(line: string): DateRange | null {
+  const m = SHORT_RANGE_RE.exec(line);
+  if (!m) return null;
+  const month = (yy: string | undefined, mm: string | undefined) => {
+    const y = Number(yy);
+    const mo = Number(mm);
+    if (!yy || mo < 1 || mo > 12) return null;
+    return `${y >= 50 ? 19 : 20}${yy}-${pad(mo)}`;
+  };
+  const start = month(m[1], m[2]);
+  const end = m[5] ? PRESENT : month(m[3], m[4]);
+  if (!start || !end || (end !== PRESENT && end < start)) return null;
+  return { start, end, text: m[0], index: m.index, yearOnly: false };
+}
+
 export function findRange(line: string): DateRange | null {
   const m = RANGE_RE.exec(line);
-  if (!m) return null;
+  if (!m) return shortRange(line);
   const startText = m[1] ?? m[3] ?? '';
   const endText = m[2] ?? m[4] ?? '';
   const start = monthOf(startText);

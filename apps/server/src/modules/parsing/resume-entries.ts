@@ -1,18 +1,13 @@
 import { PRESENT } from '@hh/domain/candidates/resume.schema';
+import { DEGREE_LEAD_RE, DEGREE_TAG_RE, DEGREE_WORD_RE, degreeCode, latinDegree, QUALIFIED_DEGREE_RE } from './gazetteer-degrees';
+import { DEPARTMENT_RE, isCompanyName, isSchoolName } from './gazetteer-organisations';
+import { isCityName, isProvincePlace } from './gazetteer-places';
 import { type DateRange, findRange, monthOf } from './resume-dates';
 import { type LabelHit, labelScanner } from './resume-labels';
 import { holdLatinRuns } from './resume-latin-runs';
-import {
-  CITIES,
-  COMPANY_RE,
-  DEGREE_WORD_RE,
-  DEGREES,
-  DEPARTMENT_RE,
-  ENTRY_LABELS,
-  type EntryLabelKey,
-  SCHOOL_RE,
-  TITLE_RE,
-} from './resume-vocabulary';
+import { ENTRY_LABELS, type EntryLabelKey, TITLE_RE } from './resume-vocabulary';
+
+export { degreeCode };
 
 /**
  * Education, work and project entries of one section. An entry is anchored on the line
@@ -34,6 +29,13 @@ export interface RawEntry {
   /** Education code (1–8), 0 when not written. */
   degree: number;
   content: string;
+  /**
+   * How sure the reading is, 0…1, from how the entry was found: 1 under its heading, dated, its parts
+   * told apart by their labels or by the words organisations, titles and degrees are named with; 0.8
+   * when one part was told only by where it stood (a guessed company/title split) or a date had its
+   * year only; 0.5 when a part or the dates are missing, or the entry was found outside its section.
+   */
+  confidence: number;
 }
 
 interface Line {
@@ -47,9 +49,6 @@ interface Line {
 }
 
 const scanLabels = labelScanner(ENTRY_LABELS);
-/** A line that opens with a degree ("博士研究生 物理学，…", "本科 自动化"): the degree line of an education entry. */
-const DEGREE_LEAD_RE =
-  /^(?:统招|全日制|非全日制)?(?:本科|学士|硕士研究生|博士研究生|硕士|博士|研究生|大专|专科|MBA|EMBA)(?:[（(][^（）()]{1,12}[)）])?(?:\s|[，,、|｜]|$)/;
 const BULLET_RE = /^(?:[•·▪●◆◇■□▶►➢✓√*\-–—]\s*|\d{1,2}\s*[、)）]\s*|\d{1,2}\.(?!\d)\s*|[（(]\d{1,2}[)）]\s*|[①-⑳]\s*)/;
 const CONTENT_LABEL_RE = new RegExp(`^(?:${ENTRY_LABELS.content.join('|')})\\s*(?:[:：]|\\s|$)`, 'i');
 /** Column headings of a table ("起止时间 公司名称 职位"): not an entry, dropped. */
@@ -87,7 +86,7 @@ const COLUMN_WORDS = new Set([
 ]);
 /** Words in an entry header that are neither the organisation nor the title nor the major. */
 const META_SEGMENT_RE =
-  /^(?:全职|兼职|实习|统招|全日制|非全日制|在职|自考|成人|函授|硕博连读|本硕连读|本硕博连读|直博|预计.{0,12}毕业|获.{0,8}学位|\d+(?:\.\d+)?\s*(?:k|K|万|元|千).*|\d+\s*人.*|\d+年(?:\d+个?月)?|\d+个?月|\(?至今\)?)$/;
+  /^(?:全职|兼职|实习|预计.{0,12}毕业|获.{0,8}学位|\d+(?:\.\d+)?\s*(?:[-~至]\s*\d+(?:\.\d+)?\s*)?(?:k|K|万|元|千)(?:元)?(?:\s*[/每]\s*(?:月|年))?(?:\s*[*×xX]\s*\d+\s*薪?)?(?:以上|左右)?|\d+\s*人(?:以上|以下|左右)?|\d+年(?:\d+个?月)?|\d+个?月|\(?至今\)?)$/;
 /** In a job header: the industry or kind of company, written beside its name. */
 const WORK_META_RE = /^(?:互联网|IT|金融|教育|制造业|房地产|医疗|咨询|上市公司|民营|外企|国企|合资|外资|央企|事业单位)$/;
 /** Lines that open like a duty ("负责…", "参与…") are content, however short. */
@@ -163,8 +162,7 @@ function blocksOf(lines: Line[], kind: EntryKind): { start: number; anchor: numb
   return anchors.map((a, n) => ({ start: starts[n] ?? a, anchor: a, end: starts[n + 1] ?? lines.length }));
 }
 
-/** A degree with its qualifier: "硕士（在职）", "本科（自学考试）", "博士（硕博连读）", "硕士（MSc）" — the degree is what counts. */
-const QUALIFIED_DEGREE_RE = /(本科|学士|硕士研究生|博士研究生|硕士|博士|研究生|大专|专科)\s*[（(][^（）()]{1,12}[)）]/g;
+// A degree with its qualifier ("硕士（在职）", "MBA（非统招）", "硕士（MSc）") reads as the degree: QUALIFIED_DEGREE_RE.
 function segmentsOf(text: string, range: DateRange | null): string[] {
   let t = range ? `${text.slice(0, range.index)} ${text.slice(range.index + range.text.length)}` : text;
   // Bilingual headers translate the degree; keep the phrase whole.
@@ -184,48 +182,61 @@ function segmentsOf(text: string, range: DateRange | null): string[] {
     .filter((s) => s.length > 0);
 }
 
-export function degreeCode(text: string): number {
-  for (const [re, code] of DEGREES) if (re.test(text)) return code;
-  return 0;
-}
-
 interface Fields {
   primary: string;
   secondary: string;
   degree: number;
   range: DateRange | null;
+  /** How the primary part was told apart: by its label, by the words organisations end with, or by where it stood. */
+  primaryBy: Evidence;
+  secondaryBy: Evidence;
 }
+
+export type Evidence = 'label' | 'vocabulary' | 'position' | '';
+
+/** "争议解决部—资深律师", "产品研发中心·高级产品经理": a department joined to the title after it. */
+const DEPARTMENT_THEN_TITLE_RE = /^(.{2,20}?(?:部|中心|科|处|组|团队|办公室|事业部|事业群|实验室))\s*[—–\-·•:：/]+\s*(.{2,30})$/;
 
 function classify(kind: EntryKind, segments: string[], fields: Fields): void {
   const rest: string[] = [];
-  for (const seg of segments) {
-    if (META_SEGMENT_RE.test(seg) || CITIES.has(seg.replace(/市$/, ''))) continue;
+  const take = (key: 'primary' | 'secondary', value: string, by: Evidence) => {
+    fields[key] = value;
+    fields[key === 'primary' ? 'primaryBy' : 'secondaryBy'] = by;
+  };
+  for (const raw of segments) {
+    const joined = kind === 'work' ? raw.match(DEPARTMENT_THEN_TITLE_RE) : null;
+    const seg = joined?.[2] && DEPARTMENT_RE.test(joined[1] ?? '') ? joined[2] : raw;
+    if (META_SEGMENT_RE.test(seg) || DEGREE_TAG_RE.test(seg) || isCityName(seg) || isProvincePlace(seg)) continue;
     if (kind === 'work' && WORK_META_RE.test(seg)) continue;
     if (kind === 'education') {
-      if (DEGREE_WORD_RE.test(seg)) {
+      const latin = latinDegree(seg);
+      if (DEGREE_WORD_RE.test(seg) || latin) {
         fields.degree ||= degreeCode(seg);
-      } else if (!fields.primary && SCHOOL_RE.test(seg)) fields.primary = seg;
+        // "M.Sc. in Finance", "Master of Marketing": the major is written with the degree.
+        if (latin?.major && !fields.secondary) take('secondary', latin.major, 'vocabulary');
+      } else if (!fields.primary && isSchoolName(seg)) take('primary', seg, 'vocabulary');
       else rest.push(seg);
     } else if (kind === 'work') {
       // "…会计师事务所（特殊普通合伙）": the suffix sits before a closing bracket.
-      if (!fields.primary && COMPANY_RE.test(seg.replace(/[（(][^（）()]*[）)]$/, ''))) fields.primary = seg;
-      // "产品部", "招聘中心": a department, even when it names a function that is also a title word.
-      else if (DEPARTMENT_RE.test(seg)) continue;
+      if (!fields.primary && isCompanyName(seg)) take('primary', seg, 'vocabulary');
+      // "产品部", "招聘中心": a department, even when it names a function that is also a title word;
+      // after the employer, a bureau or an office inside it ("国土空间规划局") is a department too.
+      else if (DEPARTMENT_RE.test(seg) || (fields.primary && isCompanyName(seg) && !TITLE_RE.test(seg))) continue;
       else rest.push(seg);
     } else rest.push(seg);
   }
   if (kind === 'education') {
     if (!fields.primary) {
       const i = rest.findIndex((s) => !/专业$/.test(s));
-      if (i >= 0) fields.primary = rest.splice(i, 1)[0] ?? '';
+      if (i >= 0) take('primary', rest.splice(i, 1)[0] ?? '', 'position');
     }
-    if (!fields.secondary && rest[0]) fields.secondary = rest[0].replace(/(?<=.{2})专业$/, '');
+    if (!fields.secondary && rest[0]) take('secondary', rest[0].replace(/(?<=.{2})专业$/, ''), 'position');
     return;
   }
   if (kind === 'work') {
     if (!fields.primary) {
       const i = rest.findIndex((s) => !TITLE_RE.test(s));
-      if (i >= 0) fields.primary = rest.splice(i, 1)[0] ?? '';
+      if (i >= 0) take('primary', rest.splice(i, 1)[0] ?? '', 'position');
     }
     if (!fields.secondary) {
       // A title may be several words ("高级 Java 工程师"): the run of words around the one that reads like a title.
@@ -233,8 +244,8 @@ function classify(kind: EntryKind, segments: string[], fields: Fields): void {
       if (t >= 0) {
         let a = t;
         while (a > 0 && /^[A-Za-z0-9.+#]+$/.test(rest[a - 1] ?? '')) a--;
-        fields.secondary = rest.slice(a, t + 1).join(' ');
-      } else if (rest[0]) fields.secondary = rest[0];
+        take('secondary', rest.slice(a, t + 1).join(' '), 'vocabulary');
+      } else if (rest[0]) take('secondary', rest[0], 'position');
     }
     return;
   }
@@ -244,7 +255,7 @@ function classify(kind: EntryKind, segments: string[], fields: Fields): void {
     while (rest.length > 1 && PROJECT_PLACE_RE.test(rest.at(-1) ?? '')) rest.pop();
     const last = rest.at(-1) ?? '';
     const words = rest.length > 1 && TITLE_RE.test(last) ? rest.slice(0, -1) : rest;
-    fields.primary = words.join(' ');
+    take('primary', words.join(' '), 'position');
     if (words.length < rest.length) fields.secondary ||= last;
   }
 }
@@ -255,24 +266,29 @@ const PROJECT_PLACE_RE = /(?:实验室|研究院|研究所|研究中心|大学|�
 const BRACKETED_DATES_RE = /\s*[（(][^（）()]*(?:19|20)\d\d[^（）()]*[)）]\s*$/;
 
 function applyLabels(kind: EntryKind, line: Line, fields: Fields): void {
+  const labelled = (key: 'primary' | 'secondary', value: string) => {
+    if (fields[key]) return;
+    fields[key] = value;
+    fields[key === 'primary' ? 'primaryBy' : 'secondaryBy'] = 'label';
+  };
   for (const hit of line.labels) {
     const v = hit.value;
     if (!v) continue;
     switch (hit.key) {
       case 'school':
-        if (kind === 'education') fields.primary ||= v;
+        if (kind === 'education') labelled('primary', v);
         break;
       case 'company':
-        if (kind === 'work') fields.primary ||= v;
+        if (kind === 'work') labelled('primary', v);
         break;
       case 'project':
-        if (kind === 'project') fields.primary ||= v;
+        if (kind === 'project') labelled('primary', v);
         break;
       case 'major':
-        fields.secondary ||= v.replace(/(?<=.{2})专业$/, '');
+        labelled('secondary', v.replace(/(?<=.{2})专业$/, ''));
         break;
       case 'title':
-        if (kind !== 'education') fields.secondary ||= v;
+        if (kind !== 'education') labelled('secondary', v);
         break;
       case 'degree':
         fields.degree ||= degreeCode(v);
@@ -291,18 +307,54 @@ const complete = (kind: EntryKind, f: Fields) =>
       ? Boolean(f.primary && f.secondary)
       : Boolean(f.primary);
 
-export function parseEntries(sectionLines: string[], kind: EntryKind): RawEntry[] {
+/** How sure an entry's reading is (see RawEntry.confidence). */
+function confidenceOf(kind: EntryKind, f: Fields, inSection: boolean): number {
+  const caps = [1];
+  if (!inSection) caps.push(0.5);
+  if (!f.range) caps.push(0.5);
+  else if (f.range.yearOnly) caps.push(0.8);
+  if (!f.primary) caps.push(0.3);
+  else if (f.primaryBy === 'position' && kind !== 'project') caps.push(0.8);
+  if (kind === 'work') caps.push(!f.secondary ? 0.5 : f.secondaryBy === 'position' ? 0.8 : 1);
+  if (kind === 'education') caps.push(!f.degree ? 0.5 : !f.secondary ? 0.8 : 1);
+  return Math.min(...caps);
+}
+
+/** The label stands in `text` with a colon after it. */
+const colonAfter = (text: string, label: string) => {
+  const at = text.indexOf(label);
+  return at >= 0 && /^\s*[:：]/.test(text.slice(at + label.length));
+};
+
+/** Labels of an entry's parts ("公司：", "职务："), read wherever they stand in a header line. */
+const PART_LABELS = new Set<EntryLabelKey>(['school', 'major', 'degree', 'company', 'title', 'project', 'time', 'department']);
+
+/**
+ * The entries of one section's lines. `inSection` false: the lines were not under the section's
+ * heading (the entries were found by their look elsewhere), which lowers their confidence.
+ */
+export function parseEntries(sectionLines: string[], kind: EntryKind, inSection = true): RawEntry[] {
   const lines = sectionLines.filter((t) => !isColumnHeader(t)).map(analyse);
   const entries: RawEntry[] = [];
   for (const block of blocksOf(lines, kind)) {
-    const fields: Fields = { primary: '', secondary: '', degree: 0, range: null };
+    const fields: Fields = { primary: '', secondary: '', degree: 0, range: null, primaryBy: '', secondaryBy: '' };
     const header = new Set<number>();
     const take = (i: number) => {
       const line = lines[i] as Line;
       header.add(i);
       fields.range ??= line.range;
       if (line.labels.length > 0 && startsWithLabel(line)) applyLabels(kind, line, fields);
-      else classify(kind, segmentsOf(line.text, line.range), fields);
+      else {
+        // "2016年03月至今 郑州市中原仁和医院 职务：护士长": the words before the first label, then the labels.
+        // Inside a line only a label with its colon counts ("London School of Economics" holds no label).
+        const inline = line.labels.filter((h) => PART_LABELS.has(h.key) && colonAfter(line.text, h.label));
+        const at = inline[0] ? line.text.indexOf(inline[0].label) : -1;
+        if (at > 0) {
+          const before = line.text.slice(0, at);
+          classify(kind, segmentsOf(before, findRange(before)), fields);
+          applyLabels(kind, { ...line, labels: inline }, fields);
+        } else classify(kind, segmentsOf(line.text, line.range), fields);
+      }
     };
     for (let i = block.start; i <= block.anchor; i++) take(i);
     let extra = 0;
@@ -337,6 +389,7 @@ export function parseEntries(sectionLines: string[], kind: EntryKind): RawEntry[
       secondary: fields.secondary.slice(0, 60),
       degree: fields.degree,
       content: content.slice(0, 5000),
+      confidence: confidenceOf(kind, fields, inSection),
     });
   }
   return entries;

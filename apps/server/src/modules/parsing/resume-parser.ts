@@ -1,6 +1,7 @@
 import { PRESENT, type ResumeContent } from '@hh/domain/candidates/resume.schema';
 import { birthDateOfIdCard } from '@hh/domain/people/id-card';
 import { MAINLAND_MOBILE_RE, normalizePhone } from '@hh/domain/people/phone';
+import { cityOfPlace, isProvincePlace } from './gazetteer-places';
 import { normalizeResumeText } from './normalize-text';
 import { firstDate, monthsBefore } from './resume-dates';
 import { degreeCode, parseEntries, type RawEntry } from './resume-entries';
@@ -35,7 +36,9 @@ const PHONE_RE = /(?<![\d])(?:\+?86[\s-]?)?(1[3-9]\d[\s-]?\d{4}[\s-]?\d{4})(?![\
 // Anchored at the start of a run of address characters and bounded, so a long run without an @ costs one pass, not n².
 const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}(?![A-Za-z])/;
 const ID_CARD_RE = /(?<![\dA-Za-z])\d{17}[\dXx](?![\dA-Za-z])/g;
-const NAME_RE = /^[\u4e00-\u9fa5]{2,4}$|^[\u4e00-\u9fa5]{1,6}·[\u4e00-\u9fa5]{1,10}$/;
+// Han characters of every plane: a name may hold a rare one written outside the basic plane ("潘𠮷祥").
+const HAN = '[\\u3400-\\u4dbf\\u4e00-\\u9fff\\u{20000}-\\u{3134f}]';
+const NAME_RE = new RegExp(`^${HAN}{2,4}$|^${HAN}{1,6}·${HAN}{1,10}$`, 'u');
 const NOT_NAMES = new Set([
   '党员',
   '团员',
@@ -55,21 +58,32 @@ const NOT_NAMES = new Set([
   '女性',
 ]);
 // A slash separates words ("男/30岁") but not the parts of a date ("1990/05").
-const TOKEN_SPLIT = /(?:[\s|｜丨,，;；、·•]|(?<!\d)\/|\/(?!\d))+/;
+const TOKEN_SPLIT = /(?:[\s|｜丨,，;；、·•—–]|(?<!\d)\/|\/(?!\d))+/;
 
 function looksLikeName(token: string, strict: boolean): boolean {
   if (!NAME_RE.test(token) || NOT_NAMES.has(token) || CITIES.has(token) || TITLE_RE.test(token) || DEGREE_WORD_RE.test(token)) return false;
+  // "江西南昌", "浙江": a province, alone or with its city, is a place, never a name.
+  if (isProvincePlace(token)) return false;
   if (!strict) return true;
   return SURNAMES.has(token[0] ?? '') || COMPOUND_SURNAMES.some((s) => token.startsWith(s));
 }
 
-/** "深圳市南山区" → 深圳, "广东省广州市" → 广州, "Shanghai 上海" → 上海, "上海-浦东" → 上海. */
+/**
+ * "深圳市南山区" → 深圳, "江苏省南京市" → 南京, "浙江·宁波" → 宁波, "Shanghai, China" → 上海, "上海-浦东" → 上海:
+ * the city dictionary first (a province with its city is the city, a province alone is none), then a
+ * place the dictionary does not hold, written with 市 ("昆山市") or as the first word.
+ */
 function cityOf(value: string): string {
-  const han = value.match(/[\u4e00-\u9fa5]+/)?.[0] ?? value.split(/[\s\-–—/|｜,，、(（]/)[0] ?? '';
+  const text = value.trim();
+  if (!text) return '';
+  const known = cityOfPlace(text);
+  if (known) return known;
+  if (isProvincePlace(text.replace(/[省市]$/, ''))) return '';
+  const han = text.match(/[\u4e00-\u9fa5]+/)?.[0] ?? '';
   const withShi = han.match(/^(?:[\u4e00-\u9fa5]{2,3}省)?([\u4e00-\u9fa5]{2,4}?)市/);
   if (withShi?.[1]) return withShi[1];
-  const known = [...CITIES].find((c) => han.startsWith(c));
-  return known ?? han;
+  if (han) return /^[\u4e00-\u9fa5]{2,4}$/.test(han) && !isProvincePlace(han) ? han : '';
+  return text.split(/[\s\-–—/|｜,，、(（]/)[0] ?? '';
 }
 
 const limit = (s: string, n: number) => (s.length > n ? s.slice(0, n) : s);
@@ -112,8 +126,12 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   let sex = /女|female/i.test(sexText) ? 2 : /男|male/i.test(sexText) ? 1 : 0;
 
   const idCard = findIdCard([...infoLines, ...lines]);
-  if (idCard && !sex) sex = Number(idCard[16]) % 2 === 1 ? 1 : 2;
-  const birth = findBirthday({ idCard, stated: get('birthday'), age: get('age'), infoLines, tokens, today });
+  // A masked number ("4401**19880915**7X") still tells what its visible digits show.
+  const masked = idCard ? null : findMaskedIdCard([...infoLines, ...lines]);
+  const idSex = idCard ? Number(idCard[16]) % 2 : masked?.sexDigit !== undefined ? masked.sexDigit % 2 : null;
+  const sexFromId = !sex && idSex !== null;
+  if (sexFromId) sex = idSex === 1 ? 1 : 2;
+  const birth = findBirthday({ idCard, masked: masked?.birth ?? '', stated: get('birthday'), age: get('age'), infoLines, tokens, today });
   if (birth.fromAge) warnings.push('出生日期由年龄推算，可能有一年误差');
 
   const phone = findPhone(get('phone'), infoLines, lines);
@@ -121,8 +139,10 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   const email = (get('email').match(EMAIL_RE) ?? infoLines.join(' ').match(EMAIL_RE) ?? lines.join(' ').match(EMAIL_RE))?.[0] ?? '';
 
   let city = cityOf(get('city'));
-  if (!city) city = token(/^现居(?:住)?(?:地|于|在)?[:：]?([\u4e00-\u9fa5]{2,8})$/)?.[1]?.replace(/市$/, '') ?? '';
-  if (!city) city = tokens.find((t) => CITIES.has(t.replace(/市$/, '')))?.replace(/市$/, '') ?? '';
+  if (!city) city = cityOf(token(/^(?:现居|常住)(?:住)?(?:地|于|在)?[:：]?([\u4e00-\u9fa5·]{2,12})$/)?.[1] ?? '');
+  // "Shanghai, China", "Suzhou, Jiangsu, China": an English address line names the city first.
+  if (!city) city = cityOfPlace(infoLines.join(' ').match(/\b([A-Z][a-z]+)(?:,\s*[A-Z][a-z]+)?,\s*(?:P\.?\s?R\.?\s?)?China\b/)?.[1] ?? '');
+  if (!city) city = cityOfPlace(tokens.find((t) => CITIES.has(t.replace(/市$/, '')) || (isProvincePlace(t) && cityOfPlace(t))) ?? '');
 
   const education = parseEntries(linesOf('education'), 'education');
   const work = parseEntries(linesOf('work'), 'work');
@@ -143,8 +163,8 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
     confidence[key] = !found ? 0 : labelled ? 1 : inferred ? 0.5 : 0.8;
   };
   sure('name', name, Boolean(get('name')) && name === get('name').split(TOKEN_SPLIT)[0]);
-  sure('sex', sex, Boolean(get('sex') || idCard));
-  sure('birthday', birth.value, Boolean(idCard || get('birthday')), birth.fromAge);
+  sure('sex', sex, Boolean(get('sex') || sexFromId));
+  sure('birthday', birth.value, Boolean(idCard || masked?.birth || get('birthday')), birth.fromAge);
   sure('phone', phone, true);
   sure('email', email, true);
   sure('city', city, Boolean(get('city')));
@@ -280,12 +300,21 @@ function trailingSidebar(lines: string[]): string[] {
  * stated date, a bare date in the header ("男 | 1991.05 | 本科"), "28岁(1998年3月5日)", and
  * last an age, counted back from today.
  */
-function findBirthday(input: { idCard: string | null; stated: string; age: string; infoLines: string[]; tokens: string[]; today: Date }): {
+function findBirthday(input: {
+  idCard: string | null;
+  masked: string;
+  stated: string;
+  age: string;
+  infoLines: string[];
+  tokens: string[];
+  today: Date;
+}): {
   value: string;
   fromAge: boolean;
 } {
   const found = (value: string | null | undefined) => ({ value: value ?? '', fromAge: false });
   if (input.idCard) return found(birthDateOfIdCard(input.idCard));
+  if (input.masked) return found(input.masked);
   const stated = firstDate(input.stated, true);
   if (stated) return found(stated);
   const bare = input.tokens
@@ -315,6 +344,35 @@ function findIdCard(lines: string[]): string | null {
     }
   }
   return null;
+}
+
+/** 18 places of digits and masks ("3101**********7*", "4401**19880915**7X"), some of them masked. */
+const MASKED_ID_RE = /(?<![\dA-Za-z*＊])[\d*＊]{17}[\dXx*＊](?![\dA-Za-z*＊])/g;
+
+/**
+ * What a masked ID-card number shows: its 17th digit (odd for a man) when visible, and the birth date
+ * when its 7th–14th digits are visible and a valid date.
+ */
+function findMaskedIdCard(lines: string[]): { sexDigit?: number; birth: string } | null {
+  for (const line of lines) {
+    for (const m of line.matchAll(MASKED_ID_RE)) {
+      const id = m[0].replace(/＊/g, '*');
+      if (!id.includes('*') || (id.match(/\d/g) ?? []).length < 2) continue;
+      const sexChar = id[16] ?? '*';
+      const digits = id.slice(6, 14);
+      const birth = /^\d{8}$/.test(digits) ? validDay(digits) : '';
+      return { ...(/\d/.test(sexChar) ? { sexDigit: Number(sexChar) } : {}), birth };
+    }
+  }
+  return null;
+}
+
+/** "19880915" → "1988-09-15" when it is a day someone now working could be born on; else ''. */
+function validDay(digits: string): string {
+  const [y, m, d] = [Number(digits.slice(0, 4)), Number(digits.slice(4, 6)), Number(digits.slice(6, 8))];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  const ok = y >= 1930 && y <= 2015 && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+  return ok ? `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}` : '';
 }
 
 function findPhone(labelled: string, infoLines: string[], allLines: string[]): string {

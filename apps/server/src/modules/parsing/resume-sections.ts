@@ -1,4 +1,4 @@
-import { SECTION_HEADINGS, type SectionKey } from './resume-vocabulary';
+import { HEADING_PARTS, SECTION_HEADINGS, type SectionKey } from './resume-vocabulary';
 
 /**
  * Splitting a resume into its sections by their headings, in whatever order they come.
@@ -15,8 +15,14 @@ const HEADING_WORDS = new Map<string, SectionKey>();
 for (const [key, words] of Object.entries(SECTION_HEADINGS) as [SectionKey, string[]][]) {
   for (const w of words) HEADING_WORDS.set(w, key);
 }
+const HEADING_STEMS = new Map<string, SectionKey>();
+for (const [key, words] of Object.entries(HEADING_PARTS) as [SectionKey, string[]][]) {
+  for (const w of words) HEADING_STEMS.set(w, key);
+}
 
-const DECORATION = /^[\s■□●○◆◇▶►▌▍█|｜【[〔<《(（:：_\-—=*#·•]+|[\s■□●○◆◇◀◄|｜】\]〕>》)）:：_\-—=*#·•]+$/g;
+// Whatever is neither a letter nor a digit around a heading: bullets, boxes, brackets, rules, and the
+// icon glyphs templates draw from an icon font (private-use code points) or as emoji.
+const DECORATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 const NUMBERING = /^(?:[一二三四五六七八九十]+[、.．]|\d{1,2}[、.．)]|[(（][一二三四五六七八九十\d]+[)）])\s*/;
 
 function cleanHeading(line: string): string {
@@ -38,10 +44,24 @@ export function headingOf(line: string): SectionKey | null {
     .map((s) => s.replace(/[^a-z ]/g, '').trim())
     .filter(Boolean);
   const parts = [...chinese, ...english];
-  if (parts.length < 2 || parts.length > 3) return null;
-  const keys = new Set(parts.map((p) => HEADING_WORDS.get(p)));
-  const [key] = keys;
-  return keys.size === 1 && key ? key : null;
+  if (parts.length >= 2 && parts.length <= 3) {
+    const keys = new Set(parts.map((p) => HEADING_WORDS.get(p)));
+    const [key] = keys;
+    if (keys.size === 1 && key) return key;
+  }
+  return compoundHeading(cleaned);
+}
+
+/**
+ * "进修与培训", "技能与证书", "专业技能及证书", "荣誉/奖项": headings joined by 与/和/及/、/&. Each part is a
+ * heading or a word headings are made of; the section is the first part's.
+ */
+function compoundHeading(cleaned: string): SectionKey | null {
+  if (!/^[\u4e00-\u9fff与和及、&/ ]{4,16}$/.test(cleaned)) return null;
+  const parts = cleaned.split(/\s*(?:与|和|及|、|&|\/)\s*/).filter(Boolean);
+  if (parts.length < 2) return null;
+  const keys = parts.map((p) => HEADING_WORDS.get(p) ?? HEADING_STEMS.get(p));
+  return keys.every(Boolean) ? (keys[0] ?? null) : null;
 }
 
 /**

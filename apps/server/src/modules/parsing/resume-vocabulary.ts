@@ -38,6 +38,7 @@ export const SECTION_HEADINGS: Record<SectionKey, string[]> = {
     'career goal',
   ],
   education: [
+    '教育',
     '教育经历',
     '教育背景',
     '学习经历',
@@ -50,6 +51,8 @@ export const SECTION_HEADINGS: Record<SectionKey, string[]> = {
     'education experience',
   ],
   work: [
+    '经历',
+    '职业履历',
     '工作经历',
     '工作经验',
     '职业经历',
@@ -62,11 +65,15 @@ export const SECTION_HEADINGS: Record<SectionKey, string[]> = {
     'professional experience',
     'employment history',
     'work history',
+    'employment',
+    'career history',
     'experience',
+    'relevant experience',
     'internship',
     'internship experience',
   ],
   project: [
+    '项目',
     '项目经历',
     '项目经验',
     '项目履历',
@@ -123,6 +130,17 @@ export const SECTION_HEADINGS: Record<SectionKey, string[]> = {
     '志愿者经历',
     '附加信息',
     '其他信息',
+    '进修经历',
+    '进修与培训',
+    '培训与进修',
+    '奖惩情况',
+    '荣誉奖励',
+    '荣誉称号',
+    '所获荣誉',
+    '论文',
+    '发表论文',
+    '学术成果',
+    '专利',
     'skills',
     'certificates',
     'certifications',
@@ -131,6 +149,41 @@ export const SECTION_HEADINGS: Record<SectionKey, string[]> = {
     'hobbies',
     'interests',
     'training',
+  ],
+};
+
+/** Words a compound heading is made of ("进修与培训", "技能与证书", "荣誉及奖项"), with the section of each. */
+export const HEADING_PARTS: Record<SectionKey, string[]> = {
+  basic: ['个人', '基本', '联系'],
+  intention: ['求职', '意向'],
+  education: ['教育', '学历', '学习'],
+  work: ['工作', '实习', '职业', '任职'],
+  project: ['项目', '科研'],
+  self: ['自我评价', '评价', '优势', '总结'],
+  other: [
+    '进修',
+    '培训',
+    '技能',
+    '证书',
+    '资格',
+    '资质',
+    '荣誉',
+    '奖项',
+    '获奖',
+    '奖励',
+    '奖惩',
+    '语言',
+    '爱好',
+    '兴趣',
+    '特长',
+    '论文',
+    '专利',
+    '成果',
+    '著作',
+    '出版物',
+    '活动',
+    '社团',
+    '实践',
   ],
 };
 
@@ -156,8 +209,16 @@ export const FIELD_LABELS = {
     '目前所在地',
     '目前城市',
     '现所在地',
+    '目前居住地',
+    '居住城市',
+    '当前城市',
+    '常住城市',
+    '常住地',
+    '常住',
     '城市',
     'current city',
+    'current location',
+    'based in',
     'location',
     'city',
   ],
@@ -261,7 +322,7 @@ export const ENTRY_LABELS = {
     'date',
     'duration',
   ],
-  department: ['所在部门', '部门', 'department'],
+  department: ['所在部门', '所属部门', '部门名称', '部门', '科室', 'department'],
   content: [
     '工作内容',
     '工作职责',
@@ -291,26 +352,10 @@ export const ENTRY_LABELS = {
 
 export type EntryLabelKey = keyof typeof ENTRY_LABELS;
 
-export const DEGREES: [RegExp, number][] = [
-  [/EMBA|MBA|工商管理硕士/i, 7],
-  [/博士|ph\.?d|doctor/i, 8],
-  [/硕士|研究生|master/i, 6],
-  [/本科|学士|bachelor/i, 5],
-  [/大专|专科|高职|associate/i, 4],
-  [/中专|中技|职高|技校/, 2],
-  [/高中/, 3],
-  [/初中/, 1],
-];
+// Degrees, schools, employers and departments are gazetteers of their own.
+export { DEGREE_WORD_RE } from './gazetteer-degrees';
+export { COMPANY_RE, DEPARTMENT_RE, SCHOOL_RE } from './gazetteer-organisations';
 
-export const DEGREE_WORD_RE =
-  /^(?:统招|全日制|非全日制|在职|自考|成人|函授)?(?:大学)?(?:本科|学士|硕士|硕士研究生|研究生|博士|博士研究生|博士后|大专|专科|高职|中专|中技|职高|技校|高中|初中|初中及以下|MBA|EMBA|bachelor'?s?|master'?s?|ph\.?d\.?|doctor|associate)(?:学历|学位)?$/i;
-
-export const SCHOOL_RE =
-  /(大学|学院|学校|中学|高中|党校|研究生院|研究院|研究所|科学院|university|college|institute|school|academy)$|^(university|college) of /i;
-export const COMPANY_RE =
-  /(公司|集团|银行|研究院|研究所|事务所|医院|工作室|基金|证券|保险|合伙企业|控股|(?<!技术|研发|数据|运营|客服|财务|销售|营销|服务)中心|厅|局|委员会|人民政府|\binc\.?|\bltd\.?|\bllc|\bcorp\.?|\bcorporation|\bgroup|\blimited|\bgmbh|\bco\.,? ?ltd\.?)$/i;
-// Government and hospital sections too: "预算处", "办公室", "心内科" — a work header's department, before the title.
-export const DEPARTMENT_RE = /(部|事业部|事业群|部门|中心|团队|小组|组|处|科|科室|办公室|病区|产品线|业务线|department|dept\.?|team)$/i;
 export const TITLE_RE =
   /(工程师|经理|总监|主管|专员|总裁|副总|总经理|助理|设计师|分析师|顾问|架构师|开发|运营|产品|销售|会计|出纳|财务|人事|行政|HRBP|HR|CEO|CTO|CFO|COO|VP|负责人|主任|研究员|实习生|代表|组长|测试|前端|后端|算法|律师|医生|护士|护士长|处长|科长|局长|厅长|科员|院长|书记|技术员|教师|讲师|编辑|策划|文案|客服|采购|招聘|猎头|合伙人|董事|秘书|翻译|科学家|督导|店长|主编|记者|专家|主理人|leader|engineer|manager|director|developer|analyst|designer|consultant|lead|intern|specialist|architect|officer|president|scientist|accountant)/i;
 
