@@ -6,7 +6,9 @@ import { DOCX_LIMITS, displayName, type ResumeFileKind } from './file-check';
 import { htmlToText } from './html-text';
 import { mhtmlToText } from './mhtml-text';
 import { MAX_TEXT_CHARS, normalizeResumeText } from './normalize-text';
+import { OcrRefused, ocrResume, photoOf } from './ocr';
 import { withMargins } from './page-margins';
+import { scannedPdfText } from './pdf-images';
 import { LostCjkText, MAX_PDF_PAGES, pdfJsText, pdfText } from './pdf-text';
 import { docxApplication, OWN_READERS, type ShadowReport, sampled, shadowReport } from './reader-guard';
 import { rtfToText } from './rtf-text';
@@ -42,6 +44,7 @@ export async function extractResumeText(kind: ResumeFileKind, buffer: Buffer, fi
     });
   } catch (e) {
     if (e instanceof AppError) throw e;
+    if (e instanceof OcrRefused) throw ocrRefusal(name, e);
     if (e instanceof LostCjkText) {
       throw new AppError(
         ApiState.badRequest,
@@ -55,7 +58,14 @@ export async function extractResumeText(kind: ResumeFileKind, buffer: Buffer, fi
     throw new AppError(ApiState.badRequest, `「${name}」已损坏或格式异常，无法读取，请重新导出后再上传`);
   }
   if (raw.length > MAX_TEXT_CHARS) warnings.push(`文字过长，只解析了前${MAX_TEXT_CHARS}个字符`);
-  const text = normalizeResumeText(raw);
+  let text = normalizeResumeText(raw);
+  if (kind === 'pdf' && text.replace(/\s/g, '').length < MIN_TEXT_CHARS) {
+    // A scan: its pages are pictures, read by OCR (pdf-images.ts, ocr.ts). No picture: a PDF without text.
+    const scanned = await scannedPdfText(buffer, warnings).catch((e: unknown) => {
+      throw e instanceof OcrRefused ? ocrRefusal(name, e) : e;
+    });
+    if (scanned !== undefined) text = normalizeResumeText(scanned);
+  }
   if (text.replace(/\s/g, '').length < MIN_TEXT_CHARS) {
     throw new AppError(ApiState.badRequest, `「${name}」中没有可读取的文字（可能是扫描件或图片），请上传文字版简历`);
   }
@@ -118,7 +128,15 @@ async function rawText(
       const html = decodeHtml(buffer) ?? '';
       return /<w:wordDocument\b/.test(html.slice(0, 65_536)) ? wordXmlText(html) : htmlToText(html);
     }
+    case 'image':
+      // A photo or a scanned page as a JPEG/PNG file, read by OCR.
+      return ocrResume([photoOf(buffer)], warnings);
   }
+}
+
+/** OCR's refusals name the file, as every refusal does. */
+function ocrRefusal(name: string, e: OcrRefused): AppError {
+  return new AppError(ApiState.badRequest, `「${name}」${e.reason}`);
 }
 
 /**

@@ -29,6 +29,18 @@ const RTF = Buffer.from(
 const WORD_2003_XML = Buffer.from(
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<?mso-application progid="Word.Document"?>\r\n<w:wordDocument xmlns:w="http://schemas.microsoft.com/office/word/2003/wordml"><w:body><w:p><w:r><w:t>张三</w:t></w:r></w:p></w:body></w:wordDocument>',
 );
+/** A PNG's signature and IHDR chunk (no pixel data follows: the check reads only the header). */
+function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write('IHDR', 4, 'latin1');
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.set([8, 2, 0, 0, 0], 16);
+  return Buffer.concat([PNG.subarray(0, 8), ihdr]);
+}
+/** A JPEG's start, an APP0 segment, and a baseline frame header of 800 × 1100. */
+const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffc0001108044c032003012200021101031101', 'hex');
 
 function refusal(fileName: string, buffer: Buffer): { state: number; message: string } {
   try {
@@ -50,9 +62,17 @@ describe('inspectResumeFile refuses', () => {
     ['text named .html that is no HTML', '简历.html', Buffer.from('姓名：张三\n电话：13800138000'), '「简历.html」不是有效的网页文件'],
     [
       'an unsupported extension',
-      '简历.png',
+      '简历.gif',
       PNG,
-      '「简历.png」的格式不支持，请上传PDF、Word（doc/docx/wps）、RTF、TXT或HTML/MHT格式的简历',
+      '「简历.gif」的格式不支持，请上传PDF、Word（doc/docx/wps）、RTF、TXT、HTML/MHT格式的简历或JPG/PNG图片',
+    ],
+    ['a PNG whose header is broken', '简历.png', PNG, '「简历.png」不是有效的图片，或已损坏'],
+    ['a PDF named .jpg', '简历.jpg', pdf, '「简历.jpg」不是有效的图片（JPG/PNG）'],
+    [
+      'a PNG declaring 10000 × 10000 pixels (a decompression bomb)',
+      '简历.png',
+      pngHeader(10_000, 10_000),
+      '「简历.png」的图片尺寸过大（超过2500万像素），请缩小后再上传',
     ],
     ['an empty file', '简历.pdf', Buffer.alloc(0), '「简历.pdf」是空文件，请检查后重新上传'],
     ['an encrypted PDF', '简历.pdf', textPdf(['张三'], { encrypt: true }), '「简历.pdf」已加密，请去除密码后再上传'],
@@ -140,6 +160,8 @@ describe('inspectResumeFile accepts', () => {
     ['a text PDF', '简历.PDF', async () => pdf, 'pdf'],
     ['a DOCX', '简历.docx', () => resumeDocx({ table: [['姓名', '张三']], sections: [] }), 'docx'],
     ['a DOCX saved with a .doc name', '简历.doc', () => resumeDocx({ table: [['姓名', '张三']], sections: [] }), 'docx'],
+    ['a JPEG photo', '简历.jpg', async () => JPEG, 'image'],
+    ['a PNG named .jpeg (either name for either picture)', '简历.jpeg', async () => pngHeader(800, 1100), 'image'],
     ['a legacy Word file', '简历.doc', async () => WORD97, 'doc'],
     ['a WPS file that is Word 97 inside', '简历.wps', async () => WORD97, 'doc'],
     ['a WPS file that is DOCX inside', '简历.wps', () => resumeDocx({ table: [['姓名', '张三']], sections: [] }), 'docx'],
@@ -168,5 +190,12 @@ describe('inspectResumeFile accepts', () => {
     ],
   ])('%s', async (_what, fileName, make, kind) => {
     expect(inspectResumeFile({ fileName, buffer: await make() }).kind).toBe(kind);
+  });
+});
+
+describe('inspectResumeFile tells pictures by their bytes', () => {
+  it('gives a JPEG image/jpeg and a PNG image/png, whatever the picture name', () => {
+    expect(inspectResumeFile({ fileName: '简历.png', buffer: JPEG })).toEqual({ kind: 'image', mime: 'image/jpeg' });
+    expect(inspectResumeFile({ fileName: '简历.jpg', buffer: pngHeader(800, 1100) })).toEqual({ kind: 'image', mime: 'image/png' });
   });
 });

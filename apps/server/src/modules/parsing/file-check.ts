@@ -2,6 +2,7 @@ import { ApiState } from '@hh/domain/api/api-state';
 import { AppError } from '../../platform/errors';
 import { cleanFileName } from '../../platform/file-names';
 import { looksLikeMhtml } from './mhtml-text';
+import { imageSize, OCR_LIMITS } from './ocr';
 import { decodeHtml, decodeText, unprintableShare } from './text-encoding';
 import { isUnsafeEntryName, readZipDirectory, ZipFormatError } from './zip-directory';
 
@@ -13,7 +14,7 @@ import { isUnsafeEntryName, readZipDirectory, ZipFormatError } from './zip-direc
  * HTML and MHTML pages named .doc, Word users rename .doc and .docx freely, WPS files are OLE2
  * Word or DOCX inside. What is no document (a picture, an executable) stays refused by name.
  */
-export type ResumeFileKind = 'pdf' | 'docx' | 'doc' | 'rtf' | 'txt' | 'html' | 'mhtml';
+export type ResumeFileKind = 'pdf' | 'docx' | 'doc' | 'rtf' | 'txt' | 'html' | 'mhtml' | 'image';
 
 export interface InspectedFile {
   kind: ResumeFileKind;
@@ -32,6 +33,8 @@ const MIME: Record<ResumeFileKind, string> = {
   html: 'text/html',
   rtf: 'application/rtf',
   mhtml: 'multipart/related',
+  // A photo or scan, read by OCR (ocr.ts); a PNG's is image/png, from its bytes (inspectResumeFile).
+  image: 'image/jpeg',
 };
 
 const EXTENSION_KIND: Record<string, ResumeFileKind> = {
@@ -45,6 +48,9 @@ const EXTENSION_KIND: Record<string, ResumeFileKind> = {
   htm: 'html',
   mht: 'mhtml',
   mhtml: 'mhtml',
+  jpg: 'image',
+  jpeg: 'image',
+  png: 'image',
 };
 
 const KIND_LABEL: Record<ResumeFileKind, string> = {
@@ -55,7 +61,11 @@ const KIND_LABEL: Record<ResumeFileKind, string> = {
   html: '网页文件',
   rtf: 'RTF文档',
   mhtml: '网页文件',
+  image: '图片（JPG/PNG）',
 };
+
+const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const OLE2_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 // An encrypted Office file is an OLE2 container holding a stream of this name (UTF-16LE).
@@ -88,13 +98,22 @@ export function inspectResumeFile(input: { fileName: string; buffer: Buffer }): 
 
   const extension = name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
   const expected = EXTENSION_KIND[extension];
-  if (!expected) throw refuse('的格式不支持，请上传PDF、Word（doc/docx/wps）、RTF、TXT或HTML/MHT格式的简历');
+  if (!expected) throw refuse('的格式不支持，请上传PDF、Word（doc/docx/wps）、RTF、TXT、HTML/MHT格式的简历或JPG/PNG图片');
   if (buffer.length === 0) throw refuse('是空文件，请检查后重新上传');
   if (buffer.length > MAX_RESUME_BYTES) throw new AppError(ApiState.tooLarge, `「${name}」超过10MB，请压缩后再上传`);
 
   const notValid = refuse(`不是有效的${KIND_LABEL[expected]}`);
   const accepted = NAME_ACCEPTS[expected] ?? [expected];
 
+  // A photo or a scanned page (JPEG or PNG, either name for either): read by OCR; its size from its header, before any decoder.
+  const png = buffer.subarray(0, 8).equals(PNG_SIGNATURE);
+  if (png || buffer.subarray(0, 3).equals(JPEG_SIGNATURE)) {
+    if (expected !== 'image') throw notValid;
+    const size = imageSize(buffer);
+    if (!size || size.width === 0 || size.height === 0) throw refuse('不是有效的图片，或已损坏');
+    if (size.width * size.height > OCR_LIMITS.maxPixels) throw refuse('的图片尺寸过大（超过2500万像素），请缩小后再上传');
+    return { kind: 'image', mime: png ? 'image/png' : MIME.image };
+  }
   if (isPdf(buffer)) {
     if (expected !== 'pdf') throw notValid;
     checkPdf(buffer, refuse);

@@ -74,6 +74,13 @@ export class PdfFile {
     return data;
   }
 
+  /** A stream object as stored: its dictionary and its bytes before any filter (pdf-images.ts decodes image filters itself). */
+  rawStream(v: Value | undefined): Stream | undefined {
+    if (!(v instanceof Ref)) return undefined;
+    const obj = this.objects.get(v.num);
+    return isStream(obj) ? obj : undefined;
+  }
+
   /** The writer named in the document information (/Producer, else /Creator), '' when none. */
   producer(): string {
     for (const obj of this.objects.values()) {
