@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { Document, Header, Packer, Paragraph, TextRun } from 'docx';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people, resumeFiles } from '../../db/schema/tables';
 import { LocalFileStorage } from '../../platform/file-storage';
+import { gbk } from '../../test/fixtures/resume-files';
 import { createTestApp, signedIn, type TestApp } from '../../test/test-app';
 import { ResumeFilesRepository } from './resume-files.repository';
 import { UNSAVED_UPLOAD_TTL_MS, UploadCleanupJob } from './upload-cleanup.job';
@@ -61,6 +63,121 @@ const RESUME_TXT = `个人简历
 教育经历
 2012.09 - 2016.06 浙江大学 工业设计 本科
 `;
+
+// What recruiters' inboxes hold besides PDF and DOCX, written as their producers write them.
+/** 智联-style "Word" download: Word's web-page HTML in GB2312, named .doc. */
+const JOB_BOARD_DOC = Buffer.concat([
+  gbk(`<html xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="urn:schemas-microsoft-com:office:word" xmlns="http://www.w3.org/TR/REC-html40">
+<head>
+<meta http-equiv=Content-Type content="text/html; charset=gb2312">
+<meta name=ProgId content=Word.Document>
+<title>个人简历</title>
+<!--[if gte mso 9]><xml><w:WordDocument><w:View>Print</w:View></w:WordDocument></xml><![endif]-->
+<style>td{font-size:10.5pt;font-family:宋体}</style>
+</head>
+<body lang=ZH-CN>
+<table width="100%" border=0 cellspacing=0 cellpadding=0>
+<tr><td colspan=2><b><span style="font-size:16pt">蒋文博</span></b></td></tr>
+<tr><td>男&nbsp;|&nbsp;未婚&nbsp;|&nbsp;1992年6月生&nbsp;|&nbsp;户口：山东济南&nbsp;|&nbsp;现居住于：上海-浦东新区</td></tr>
+<tr><td>6年工作经验&nbsp;|&nbsp;本科</td></tr>
+<tr><td>手机：13588887777</td></tr>
+<tr><td>E-mail：jiangwb92@163.com</td></tr>
+</table>
+<table><tr><td><b>工作经历</b></td></tr>
+<tr><td>2019.03 - 至今 拼多多 高级运营经理</td></tr>
+<tr><td>负责百亿补贴频道商家招商与活动策划。</td></tr>
+<tr><td>2016.07 - 2019.02 携程旅行网 运营专员</td></tr>
+</table>
+<table><tr><td><b>教育经历</b></td></tr>
+<tr><td>2012.09 - 2016.06 山东大学 市场营销 本科</td></tr>
+</table>
+</body>
+</html>`),
+]);
+
+/** 前程无忧-style "Word" download: an MHTML web archive, its page GBK in base64, named .doc. */
+function webArchiveDoc(): Buffer {
+  const page = gbk(`<html><head><meta http-equiv="Content-Type" content="text/html; charset=gb2312"><title>简历</title></head><body>
+<table><tr><td>姓　　名：</td><td>沈佳怡</td><td>性　　别：</td><td>女</td></tr>
+<tr><td>手　　机：</td><td>15900001111</td><td>电子邮件：</td><td>shenjiayi@126.com</td></tr>
+<tr><td>居 住 地：</td><td>杭州</td><td>工作年限：</td><td>5年</td></tr></table>
+<p><b>工作经验</b></p>
+<p>2020/07--至今：网易（杭州）网络有限公司 人力资源经理</p>
+<p>负责研发体系招聘与校园招聘。</p>
+<p><b>教育经历</b></p>
+<p>2014/09--2018/06：浙江工业大学 人力资源管理 本科</p>
+</body></html>`);
+  const lines = (page.toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
+  return Buffer.from(
+    [
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/related; boundary="----=_NextPart_01D9A3B1.2C4E5F60"',
+      '',
+      '------=_NextPart_01D9A3B1.2C4E5F60',
+      'Content-Location: file:///C:/2C4E5F60/resume.htm',
+      'Content-Transfer-Encoding: base64',
+      'Content-Type: text/html; charset="gb2312"',
+      '',
+      lines,
+      '',
+      '------=_NextPart_01D9A3B1.2C4E5F60--',
+      '',
+    ].join('\r\n'),
+    'latin1',
+  );
+}
+
+/** RTF as Word writes it: \ansicpg936 and GBK escapes (Node has no GBK encoder; gbk() gives the bytes). */
+function wordRtf(): Buffer {
+  const esc = (text: string) =>
+    Array.from(gbk(text))
+      .map((b) => (b < 0x80 ? String.fromCharCode(b) : `\\'${b.toString(16)}`))
+      .join('');
+  const par = (text: string) =>
+    `\\pard\\plain \\ltrpar\\qj \\li0\\ri0\\nowidctlpar\\wrapdefault\\aspalpha\\aspnum\\faauto\\adjustright\\rin0\\lin0\\itap0 \\rtlch\\fcs1 \\af0\\afs22\\alang1025 \\ltrch\\fcs0 \\fs21\\lang1033\\langfe2052\\kerning2\\loch\\af37\\hich\\af37\\dbch\\af13\\cgrid\\langnp1033\\langfenp2052 {\\rtlch\\fcs1 \\af0 \\ltrch\\fcs0 \\hich\\af37\\dbch\\af13\\loch\\f37 ${esc(text)}}{\\rtlch\\fcs1 \\af0 \\ltrch\\fcs0 \\par }\r\n`;
+  return Buffer.from(
+    `{\\rtf1\\adeflang1025\\ansi\\ansicpg936\\uc2\\adeff0\\deff0\\stshfdbch13\\stshfloch37\\stshfhich37\\stshfbi0\\deflang1033\\deflangfe2052{\\fonttbl{\\f0\\fbidi \\froman\\fcharset0\\fprq2{\\*\\panose 02020603050405020304}Times New Roman;}{\\f13\\fbidi \\fnil\\fcharset134\\fprq2{\\*\\panose 02010600030101010101}\\'cb\\'ce\\'cc\\'e5{\\*\\falt SimSun};}{\\f37\\fbidi \\fswiss\\fcharset0\\fprq2{\\*\\panose 020f0502020204030204}Calibri;}}\r\n` +
+      `{\\colortbl;\\red0\\green0\\blue0;}{\\*\\defchp \\f37\\fs21\\kerning2\\loch\\af37\\hich\\af37\\dbch\\af13 }{\\stylesheet{\\qj \\li0\\ri0\\nowidctlpar\\wrapdefault\\itap0 \\snext0 \\sqformat \\spriority0 Normal;}}\r\n` +
+      `{\\info{\\title ${esc('个人简历')}}{\\author ${esc('人事部')}}{\\creatim\\yr2025\\mo5\\dy20\\hr14\\min2}}\\paperw11906\\paperh16838\\margl1800\\margr1800\\margt1440\\margb1440\\gutter0\\ltrsect\r\n` +
+      `\\sectd \\ltrsect\\linex0\\headery851\\footery992\\colsx425\\endnhere\\sectlinegrid312\\sectspecifycl\\sftnbj\r\n` +
+      par('个人简历') +
+      par('姓名：郭子豪') +
+      par('性别：男　　出生年月：1990.11') +
+      par('手机：18611223344　　邮箱：guozihao@qq.com') +
+      par('工作经历') +
+      par('2017.04-至今 华为技术有限公司 嵌入式软件工程师') +
+      par('教育经历') +
+      par('2010.09-2014.06 西安电子科技大学 通信工程 本科') +
+      '}',
+    'latin1',
+  );
+}
+
+/** A DOCX whose name, phone and e-mail sit only in the page header (the docx package writes the header part and its reference). */
+function headerOnlyDocx(): Promise<Buffer> {
+  const doc = new Document({
+    sections: [
+      {
+        headers: {
+          default: new Header({
+            children: [
+              new Paragraph({ children: [new TextRun({ text: '许晴', bold: true, size: 32 })] }),
+              new Paragraph('电话：13677778888 | 邮箱：xuqing.hr@outlook.com'),
+            ],
+          }),
+        },
+        children: [
+          new Paragraph({ children: [new TextRun({ text: '工作经历', bold: true })] }),
+          new Paragraph('2018.05 - 至今 字节跳动 招聘经理'),
+          new Paragraph('负责商业化产品线社会招聘。'),
+          new Paragraph({ children: [new TextRun({ text: '教育经历', bold: true })] }),
+          new Paragraph('2011.09 - 2015.06 华东师范大学 心理学 本科'),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,6 +271,45 @@ describe('POST /api/candidate/upload.json', () => {
     const taken = await colleague.post('/api/candidate/create.json', { resume: draft, fileId, source: 'upload' });
     expect(taken.status).toBe(404);
     expect(taken.body.message).toBe('上传的简历文件不存在');
+  });
+  it('reads the "Word" files job boards send (HTML and MHTML named .doc), Word\'s RTF, and a DOCX whose contacts sit in its page header', async () => {
+    const member = await signedIn(t.app, '13800000011');
+    const result = await member.call<Uploaded>(
+      'POST',
+      '/api/candidate/upload.json',
+      multipart([
+        { name: '智联招聘_蒋文博_高级运营经理.doc', content: JOB_BOARD_DOC },
+        { name: '前程无忧_沈佳怡.doc', content: webArchiveDoc() },
+        { name: '郭子豪简历.rtf', content: wordRtf() },
+        { name: '许晴-招聘经理.docx', content: await headerOnlyDocx() },
+      ]),
+    );
+    expect(result.body.state).toBe(1);
+    const files = result.body.data.files;
+    expect(files.map((f) => [f.ok, f.kind, f.message])).toEqual([
+      [true, 'html', '解析完成，请核对后保存'],
+      [true, 'mhtml', '解析完成，请核对后保存'],
+      [true, 'rtf', '解析完成，请核对后保存'],
+      [true, 'docx', '解析完成，请核对后保存'],
+    ]);
+    expect(files.map((f) => f.resume && [f.resume.commonResume.name, f.resume.commonResume.phone, f.resume.commonResume.email])).toEqual([
+      ['蒋文博', '13588887777', 'jiangwb92@163.com'],
+      ['沈佳怡', '15900001111', 'shenjiayi@126.com'],
+      ['郭子豪', '18611223344', 'guozihao@qq.com'],
+      ['许晴', '13677778888', 'xuqing.hr@outlook.com'],
+    ]);
+    expect(files.map((f) => f.resume?.commonWorkExperienceList.map((w) => w.companyName))).toEqual([
+      ['拼多多', '携程旅行网'],
+      ['网易（杭州）网络有限公司'],
+      ['华为技术有限公司'],
+      ['字节跳动'],
+    ]);
+    // The originals are kept as sent; an archive and an RTF are offered as downloads, not shown inline.
+    const archive = await member.get(`/api/candidate/resume/${files[1]?.fileId}`);
+    expect(archive.headers['content-type']).toBe('multipart/related');
+    expect(archive.headers['content-disposition']).toMatch(/^attachment;/);
+    const rtf = await member.get(`/api/candidate/resume/${files[2]?.fileId}`);
+    expect(rtf.headers['content-type']).toBe('application/rtf');
   });
 });
 
