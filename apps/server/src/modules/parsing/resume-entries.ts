@@ -163,8 +163,23 @@ function blocksOf(lines: Line[], kind: EntryKind): { start: number; anchor: numb
 }
 
 // A degree with its qualifier ("硕士（在职）", "MBA（非统招）", "硕士（MSc）") reads as the degree: QUALIFIED_DEGREE_RE.
+/** "Supplier Quality Manager, Asia Pacific": between bars, a part written wholly in Latin letters is one segment. */
+const LATIN_PART_RE = /^[A-Za-z][A-Za-z0-9 &'.,()+#/-]*$/;
+/** "Google Inc. Software Engineer": a company suffix with words after it still ends the company. */
+const LATIN_COMPANY_INSIDE_RE = /\b(?:Co\.,?\s*Ltd\.?|Inc\.?|Ltd\.?|LLC|Corp\.?|Corporation|Limited|GmbH|PLC)(?=\s+\S)/i;
+
 function segmentsOf(text: string, range: DateRange | null): string[] {
-  let t = range ? `${text.slice(0, range.index)} ${text.slice(range.index + range.text.length)}` : text;
+  const t = range ? `${text.slice(0, range.index)} ${text.slice(range.index + range.text.length)}` : text;
+  if (!/[|｜]/.test(t)) return splitSegments(t);
+  return t.split(/[|｜]/).flatMap((part) => {
+    const p = part.trim();
+    const whole = LATIN_PART_RE.test(p) && /\s/.test(p) && !latinDegree(p) && !LATIN_COMPANY_INSIDE_RE.test(p);
+    return whole ? [p.replace(/[\s,]+$/, '')] : splitSegments(p);
+  });
+}
+
+function splitSegments(text: string): string[] {
+  let t = text;
   // Bilingual headers translate the degree; keep the phrase whole.
   t = holdLatinRuns(t.replace(QUALIFIED_DEGREE_RE, ' $1 ').replace(/\bhigh\s+school\b/gi, '高中'))
     .replace(META_PARENS_RE, ' ')
@@ -333,8 +348,43 @@ const PART_LABELS = new Set<EntryLabelKey>(['school', 'major', 'degree', 'compan
  * The entries of one section's lines. `inSection` false: the lines were not under the section's
  * heading (the entries were found by their look elsewhere), which lowers their confidence.
  */
+/** "Nordwell … Co., Ltd. | Supplier Quality Manager |" then "2019.06 – 至今": a row cut after a bar goes on in the next line. */
+function joinCutRows(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    if (last !== undefined && /[|｜]\s*$/.test(last)) out[out.length - 1] = `${last} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+const HAS_CJK_RE = /[\u4e00-\u9fff]/;
+
+/**
+ * A bilingual resume writes each entry twice, in Chinese and in English, with the same dates one after
+ * the other: the translation is not another entry. The Chinese one is kept.
+ */
+function dropTranslations(entries: RawEntry[]): RawEntry[] {
+  const out: RawEntry[] = [];
+  for (const e of entries) {
+    const prev = out.at(-1);
+    const same = prev && e.start && prev.start === e.start && prev.end === e.end && e.primary && prev.primary;
+    if (same && HAS_CJK_RE.test(prev.primary) !== HAS_CJK_RE.test(e.primary)) {
+      if (!HAS_CJK_RE.test(prev.primary)) out[out.length - 1] = e;
+      continue;
+    }
+    out.push(e);
+  }
+  return out;
+}
+
 export function parseEntries(sectionLines: string[], kind: EntryKind, inSection = true): RawEntry[] {
-  const lines = sectionLines.filter((t) => !isColumnHeader(t)).map(analyse);
+  return dropTranslations(readEntries(sectionLines, kind, inSection));
+}
+
+function readEntries(sectionLines: string[], kind: EntryKind, inSection: boolean): RawEntry[] {
+  const lines = joinCutRows(sectionLines.filter((t) => !isColumnHeader(t))).map(analyse);
   const entries: RawEntry[] = [];
   for (const block of blocksOf(lines, kind)) {
     const fields: Fields = { primary: '', secondary: '', degree: 0, range: null, primaryBy: '', secondaryBy: '' };

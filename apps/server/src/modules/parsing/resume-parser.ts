@@ -274,8 +274,16 @@ function findName(labelled: string, headerLines: string[], infoLines: string[]):
     const first = wordsOf(line)[0] ?? '';
     if (looksLikeName(first, true)) return first;
   }
+  // An English resume opens with its holder's name: "Yuhan Zhang", "ZHANG Yuhan", "Mary-Jane O'Neil".
+  for (const line of headerLines.slice(0, 2)) {
+    const text = line.trim();
+    if (LATIN_NAME_RE.test(text) && !TITLE_RE.test(text) && !headingOf(text) && !/resume|curriculum|vitae|\bcv\b/i.test(text)) return text;
+  }
   return '';
 }
+
+/** Two or three capitalised words, nothing else. */
+const LATIN_NAME_RE = /^(?:[A-Z][a-z]+|[A-Z]{2,})(?:[-' ](?:[A-Z][a-z]+|[A-Z]{2,})){1,2}$/;
 
 /** Lines that show a person beside a name: sex, a birth date, a mobile number or an e-mail address. */
 const PERSONAL_LINE_RE = /(?:^|[\s|｜·•,，])(?:男|女)(?:$|[\s|｜·•,，])|(?:19[5-9]\d|200\d)[.\-/年]\d{1,2}|1[3-9]\d{9}|@/;
