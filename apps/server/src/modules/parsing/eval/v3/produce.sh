@@ -4,6 +4,9 @@
 # LibreOffice (soffice), pandoc. Run from anywhere: bash apps/server/src/modules/parsing/eval/v3/produce.sh
 set -euo pipefail
 export PYTHONDONTWRITEBYTECODE=1
+# pandoc (and any tool that honours it) stamps 12 Jun 2025 instead of the clock; Chromium and LibreOffice PDFs still carry
+# the machine time as CreationDate, so their bytes differ between runs while their text does not.
+export SOURCE_DATE_EPOCH=1749718800
 V3="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$V3/../../../../../../.." && pwd)"
 SRC="$V3/sources"

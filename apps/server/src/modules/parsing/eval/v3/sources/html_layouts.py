@@ -345,7 +345,7 @@ h2 .g { display: inline-block; width: 20px; height: 20px; border-radius: 50%; ba
     i = p["intent"]
     y, m = p["birth"].split("-")
     b = [f"""<div class="hd"><div><div class="name">{esc(p['name'])}</div>
-<div class="l">{p['sex']} · {p['age']}岁 · {y}.{m} · {wy_text(p)} · {esc(p['city_shown'])}</div>
+<div class="l">{p['sex']} · {p['age']}岁 · {y}年{int(m)}月生 · {wy_text(p)} · {esc(p['city_shown'])}</div>
 <div class="l">&#9743; {esc(p['phone_shown'])} · &#9993; {esc(p['email'])}</div></div>
 <div class="l" style="text-align:right">求职状态<br><b>{esc(i['status'])}</b></div></div>"""]
 
