@@ -5,6 +5,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people, resumeFiles } from '../../db/schema/tables';
 import { LocalFileStorage } from '../../platform/file-storage';
+import { OCR_REQUIRED, ocrMissing, renderResumePictures, SCANNED_RESUME } from '../../test/fixtures/ocr-scans';
 import { gbk } from '../../test/fixtures/resume-files';
 import { createTestApp, signedIn, type TestApp } from '../../test/test-app';
 import { ResumeFilesRepository } from './resume-files.repository';
@@ -408,4 +409,36 @@ describe('unsaved uploads', () => {
     const attached = await t.database.db.select().from(resumeFiles).where(isNotNull(resumeFiles.personId));
     expect(attached.length).toBeGreaterThan(0);
   });
+});
+
+const ocrMissingHere = ocrMissing();
+if (ocrMissingHere && !OCR_REQUIRED) console.warn(`upload.routes.test: the photographed resume is skipped — ${ocrMissingHere}`);
+
+describe.skipIf(ocrMissingHere !== null && !OCR_REQUIRED)('a photographed or scanned resume (OCR)', () => {
+  it('is read into a draft, kept as the picture it is, with a note to check every field', async () => {
+    if (ocrMissingHere) throw new Error(`TEST_REQUIRE_OCR=1, but ${ocrMissingHere}`);
+    const { png } = await renderResumePictures(SCANNED_RESUME.html);
+    const member = await signedIn(t.app, '13800000012');
+    const result = await member.call<Uploaded & { files: { review: { warnings: string[] } | null }[] }>(
+      'POST',
+      '/api/candidate/upload.json',
+      multipart([{ name: '林嘉怡-简历照片.png', content: png }]),
+    );
+    const [file] = result.body.data.files;
+    expect(file).toMatchObject({ ok: true, kind: 'image', message: '解析完成，请核对后保存' });
+    expect(file?.resume?.commonResume).toMatchObject({
+      name: SCANNED_RESUME.name,
+      phone: SCANNED_RESUME.phone,
+      email: SCANNED_RESUME.email,
+    });
+    expect(file?.review?.warnings).toContain('内容识别自扫描件/图片，可能有错字，请逐项核对');
+    const [row] = await t.database.db
+      .select()
+      .from(resumeFiles)
+      .where(eq(resumeFiles.id, file?.fileId as string));
+    expect(row?.mime).toBe('image/png');
+    const original = await member.get(`/api/candidate/resume/${file?.fileId}`);
+    expect(original.status).toBe(200);
+    expect(original.headers['content-type']).toMatch(/^image\/png/);
+  }, 120_000);
 });

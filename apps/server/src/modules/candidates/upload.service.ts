@@ -4,7 +4,7 @@ import type { UploadedFile } from '@hh/domain/candidates/upload.schema';
 import { normalizePhone } from '@hh/domain/people/phone';
 import type { ConsultantActor } from '../../platform/actor';
 import { AppError, notFound } from '../../platform/errors';
-import { tooLargeMessage } from '../../platform/file-kinds';
+import { sniffFileKind, tooLargeMessage } from '../../platform/file-kinds';
 import { cleanFileName } from '../../platform/file-names';
 import type { FileStorage } from '../../platform/file-storage';
 import { isId, newId } from '../../platform/ids';
@@ -55,7 +55,7 @@ export class UploadService {
       firmId: actor.firmId,
       uploadedBy: actor.userId,
       fileName,
-      mime: mimeOf(outcome.kind),
+      mime: mimeOf(outcome.kind, buffer),
       size: stored.size,
       storageKey: stored.key,
       sha256: stored.sha256,
@@ -156,7 +156,9 @@ function workSampleKind(fileName: string, buffer: Buffer): string {
   return inspected.kind;
 }
 
-export function mimeOf(kind: string): string {
+/** The type a kept file is served with; a resume photo's kind is `image`, and whether JPEG or PNG its bytes say. */
+export function mimeOf(kind: string, bytes?: Buffer): string {
+  if (kind === 'image') return (bytes && sniffFileKind(bytes, ['jpg', 'png'])?.mime) ?? 'application/octet-stream';
   return (
     {
       jpg: 'image/jpeg',

@@ -95,7 +95,7 @@ export class LibraryIntake {
         if (keys.email) content.commonResume.email = keys.email;
         const extension = file.fileName.includes('.') ? (file.fileName.split('.').pop() ?? file.parsed.kind) : file.parsed.kind;
         const stored = await this.storage.put(file.buffer, { folder: 'library', extension });
-        candidates.push({ index, content, stored, mime: mimeOf(file.parsed.kind) });
+        candidates.push({ index, content, stored, mime: mimeOf(file.parsed.kind, file.buffer) });
       }),
     );
     candidates.sort((a, b) => a.index - b.index);
