@@ -2,7 +2,7 @@ import { PRESENT } from '@hh/domain/candidates/resume.schema';
 import { DEGREE_LEAD_RE, DEGREE_TAG_RE, DEGREE_WORD_RE, degreeCode, latinDegree, QUALIFIED_DEGREE_RE } from './gazetteer-degrees';
 import { DEPARTMENT_RE, isCompanyName, isSchoolName } from './gazetteer-organisations';
 import { isCityName, isProvincePlace } from './gazetteer-places';
-import { type DateRange, findRange, monthOf } from './resume-dates';
+import { DATE_RE, type DateRange, findRange, monthOf } from './resume-dates';
 import { type LabelHit, labelScanner } from './resume-labels';
 import { holdLatinRuns } from './resume-latin-runs';
 import { ENTRY_LABELS, type EntryLabelKey, TITLE_RE } from './resume-vocabulary';
@@ -233,7 +233,16 @@ function classify(kind: EntryKind, segments: string[], fields: Fields): void {
       else rest.push(seg);
     } else if (kind === 'work') {
       // "…会计师事务所（特殊普通合伙）": the suffix sits before a closing bracket.
-      if (!fields.primary && isCompanyName(seg)) take('primary', seg, 'vocabulary');
+      if (isCompanyName(seg) && (!fields.primary || fields.primaryBy === 'position')) {
+        // "Brand Manager" above "Aurora Cosmetics (China) Co., Ltd.": once the employer is known by its
+        // name, the words guessed to be the employer were the title.
+        const guessed = fields.primary;
+        if (guessed && fields.secondaryBy !== 'label') {
+          const latin = !HAS_CJK_RE.test(guessed) && !HAS_CJK_RE.test(fields.secondary);
+          take('secondary', !fields.secondary ? guessed : latin ? `${guessed} ${fields.secondary}` : fields.secondary, 'position');
+        }
+        take('primary', seg, 'vocabulary');
+      }
       // "产品部", "招聘中心": a department, even when it names a function that is also a title word;
       // after the employer, a bureau or an office inside it ("国土空间规划局") is a department too.
       else if (DEPARTMENT_RE.test(seg) || (fields.primary && isCompanyName(seg) && !TITLE_RE.test(seg))) continue;
@@ -270,10 +279,20 @@ function classify(kind: EntryKind, segments: string[], fields: Fields): void {
     while (rest.length > 1 && PROJECT_PLACE_RE.test(rest.at(-1) ?? '')) rest.pop();
     const last = rest.at(-1) ?? '';
     const words = rest.length > 1 && TITLE_RE.test(last) ? rest.slice(0, -1) : rest;
-    take('primary', words.join(' '), 'position');
+    const name = words.join(' ');
+    // "用户流失预警模型（负责人）": the role in brackets after a project's name is not part of it.
+    const role = name.match(PROJECT_ROLE_RE);
+    take('primary', role ? name.slice(0, role.index).trim() : name, 'position');
+    if (role?.[1]) fields.secondary ||= role[1];
     if (words.length < rest.length) fields.secondary ||= last;
   }
 }
+
+/** A role in brackets at the end of a project's name: a title word or 负责人, 成员, 主导, 参与. */
+const PROJECT_ROLE_RE = new RegExp(
+  `\\s*[（(]((?:[^（）()]{0,8}(?:负责人|成员|主导|参与|牵头|${TITLE_RE.source.slice(1, -1)})[^（）()]{0,6}))[)）]$`,
+  'i',
+);
 
 /** Where a project was done, written after its name: a lab, an institute, a school or a company. */
 const PROJECT_PLACE_RE = /(?:实验室|研究院|研究所|研究中心|大学|学院|公司|集团|医院)$/;
@@ -315,6 +334,10 @@ function applyLabels(kind: EntryKind, line: Line, fields: Fields): void {
   }
 }
 
+/** The employer was guessed from where words stood, and this line names one by its suffix: it is read too. */
+const employerAfterGuess = (kind: EntryKind, f: Fields, line: Line) =>
+  kind === 'work' && f.primaryBy === 'position' && isCompanyName(line.text.trim());
+
 const complete = (kind: EntryKind, f: Fields) =>
   kind === 'education'
     ? Boolean(f.primary && f.secondary && f.degree)
@@ -354,9 +377,22 @@ function joinCutRows(lines: string[]): string[] {
   for (const line of lines) {
     const last = out.at(-1);
     if (last !== undefined && /[|｜]\s*$/.test(last)) out[out.length - 1] = `${last} ${line}`;
-    else out.push(line);
+    else if (last !== undefined && stackedEnd(last, line)) {
+      // "2020.03 广州汇美时尚集团有限公司 人力资源总监" over "至今": a timeline stacks a range's two ends.
+      const start = (last.match(LEADING_DATE_RE)?.[0] ?? '').trim();
+      out[out.length - 1] = `${start} - ${line.trim()} ${last.slice(start.length).trim()}`;
+    } else out.push(line);
   }
   return out;
+}
+
+/** A line opening with one date (no range in it), and the next line nothing but the range's end. */
+const LEADING_DATE_RE = new RegExp(`^\\s*(?:${DATE_RE.source})(?=\\s|$)`, 'i');
+const ONLY_END_RE = new RegExp(`^\\s*(?:${DATE_RE.source}|至今|今|现在|present|now)\\s*$`, 'i');
+function stackedEnd(line: string, next: string): boolean {
+  if (!LEADING_DATE_RE.test(line) || findRange(line) || !ONLY_END_RE.test(next)) return false;
+  const joined = `${(line.match(LEADING_DATE_RE)?.[0] ?? '').trim()} - ${next.trim()}`;
+  return findRange(joined) !== null;
 }
 
 const HAS_CJK_RE = /[\u4e00-\u9fff]/;
@@ -419,7 +455,7 @@ function readEntries(sectionLines: string[], kind: EntryKind, inSection: boolean
         const expected = line.text.match(/预计\s*(\d{4}\s*年\s*\d{1,2}\s*月?|\d{4}[.\-/]\d{1,2})\s*毕业/)?.[1];
         const month = expected ? monthOf(expected) : null;
         if (month && !month.yearOnly && fields.range?.end === PRESENT) fields.range = { ...fields.range, end: month.month };
-      } else if (!complete(kind, fields) && line.headerish && extra < 2 && !line.range) {
+      } else if ((!complete(kind, fields) || employerAfterGuess(kind, fields, line)) && line.headerish && extra < 2 && !line.range) {
         take(i);
         extra++;
       } else break;

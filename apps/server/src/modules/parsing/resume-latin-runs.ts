@@ -1,3 +1,5 @@
+import { latinDegree } from './gazetteer-degrees';
+
 /** English names in a resume's entry lines: where a run of Latin words is one segment and where it is cut. */
 
 /**
@@ -65,6 +67,8 @@ function latinMajorStart(words: string[]): number {
  */
 export function holdLatinRuns(text: string): string {
   return text.replace(LATIN_RUN_RE, (run) => {
+    // "MSc in Computer Science", "Master of Commerce": a degree with its major is one segment.
+    if (latinDegree(run)) return run.replace(/\s+/g, '\u2060').replace(/,/g, '\u201a');
     let out = run;
     // A company suffix ends the company: what follows is another segment (the title).
     let cut = -1;

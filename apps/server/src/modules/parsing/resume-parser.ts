@@ -32,7 +32,7 @@ export interface ParseOptions {
 }
 
 const scanFields = labelScanner(FIELD_LABELS);
-const PHONE_RE = /(?<![\d])(?:\+?86[\s-]?)?(1[3-9]\d[\s-]?\d{4}[\s-]?\d{4})(?![\d])/;
+const PHONE_RE = /(?<![\d])(?:\+?86[\s-]?)?(1[3-9]\d[\s.-]?\d{4}[\s.-]?\d{4})(?![\d])/;
 // Anchored at the start of a run of address characters and bounded, so a long run without an @ costs one pass, not n².
 const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}(?![A-Za-z])/;
 const ID_CARD_RE = /(?<![\dA-Za-z])\d{17}[\dXx](?![\dA-Za-z])/g;
@@ -115,7 +115,8 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   const get = (key: FieldKey) => field.get(key)?.value ?? '';
 
   // Unlabelled tokens of a header line: "张三 | 男 | 1991.05 | 本科 | 8年工作经验 | 现居上海".
-  const tokens = infoLines.flatMap((l) => l.split(TOKEN_SPLIT).filter(Boolean));
+  // An e-mail address is a word of its own, even glued to the next one ("…@example.com浙江杭州").
+  const tokens = infoLines.flatMap((l) => l.replace(new RegExp(EMAIL_RE.source, 'g'), ' ').split(TOKEN_SPLIT).filter(Boolean));
   const token = (re: RegExp) => tokens.map((t) => t.match(re)).find(Boolean) ?? null;
 
   const confidence: FieldConfidence = { name: 0, sex: 0, birthday: 0, phone: 0, email: 0, city: 0, education: 0, workStartDate: 0 };
@@ -386,7 +387,7 @@ function validDay(digits: string): string {
 function findPhone(labelled: string, infoLines: string[], allLines: string[]): string {
   for (const text of [labelled, ...infoLines, ...allLines]) {
     const m = text.match(PHONE_RE);
-    const phone = m?.[1] ? normalizePhone(m[1]) : '';
+    const phone = m?.[1] ? normalizePhone(m[1].replace(/\D/g, '')) : '';
     if (MAINLAND_MOBILE_RE.test(phone)) return phone;
   }
   return '';

@@ -7,6 +7,8 @@ export type SectionKey = 'basic' | 'intention' | 'education' | 'work' | 'project
 
 export const SECTION_HEADINGS: Record<SectionKey, string[]> = {
   basic: [
+    '概况',
+    '联系',
     '基本信息',
     '个人信息',
     '个人资料',
@@ -75,6 +77,10 @@ export const SECTION_HEADINGS: Record<SectionKey, string[]> = {
   project: [
     '项目',
     '项目经历',
+    '项目作品',
+    '作品',
+    '作品集',
+    'portfolio',
     '项目经验',
     '项目履历',
     '主要项目',
@@ -161,6 +167,10 @@ export const HEADING_PARTS: Record<SectionKey, string[]> = {
   project: ['项目', '科研'],
   self: ['自我评价', '评价', '优势', '总结'],
   other: [
+    '志愿者',
+    '志愿',
+    '志愿服务',
+    '公益',
     '进修',
     '培训',
     '技能',
@@ -191,7 +201,7 @@ export const HEADING_PARTS: Record<SectionKey, string[]> = {
 export const FIELD_LABELS = {
   name: ['姓名', 'name'],
   sex: ['性别', 'gender', 'sex'],
-  birthday: ['出生年月日', '出生年月', '出生日期', '出生时间', '出生', '生日', 'date of birth', 'birth date', 'birthday', 'dob'],
+  birthday: ['出生年月日', '出生年月', '出生日期', '出生时间', '出生', '生日', 'date of birth', 'birth date', 'birthday', 'dob', 'born'],
   age: ['年龄', 'age'],
   phone: ['手机号码', '手机号', '手机', '移动电话', '联系电话', '电话', '联系方式', 'mobile', 'phone', 'tel', 'cell'],
   email: ['电子邮箱', '电子邮件', '邮箱', 'e-mail', 'email', 'mail'],
