@@ -53,7 +53,8 @@ describe('OCR text as a text reader gives it', () => {
     const chinese = '陈怡\n邮箱: emilychen@outlook.com 现居: 天津';
     const withEnglish = 'theta\n邮箱: emily.chen@outlook.com 现居: AZ';
     expect(mergeEmails(chinese, withEnglish)).toBe('陈怡\n邮箱: emily.chen@outlook.com 现居: 天津');
-    expect(mergeEmails('邮箱: hanlei cpa@163.com', '邮箱: hanlei_cpa@163.com')).toBe('邮箱: hanlei hanlei_cpa@163.com');
+    expect(mergeEmails('邮箱: hanlei cpa@163.com', '邮箱: hanlei_cpa@163.com')).toBe('邮箱: hanlei_cpa@163.com');
+    expect(mergeEmails('E-mail emilychen@outlook.com', 'E-mail emily.chen@outlook.com')).toBe('E-mail emily.chen@outlook.com');
     // Nothing near it: the Chinese reading stays.
     expect(mergeEmails('邮箱: zhang@qq.com', 'mail: someone.else@example.org')).toBe('邮箱: zhang@qq.com');
   });

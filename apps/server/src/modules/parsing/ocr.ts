@@ -171,19 +171,26 @@ const EMAILS = new RegExp(EMAIL.source, 'g');
 export function mergeEmails(chinese: string, withEnglish: string): string {
   const better = withEnglish.match(EMAILS) ?? [];
   if (better.length === 0) return chinese;
-  return chinese.replace(EMAILS, (email) => {
-    let best: string | undefined;
-    let bestDistance = Math.max(2, Math.floor(email.length / 3)) + 1;
-    for (const candidate of better) {
-      // Chinese alone may cut an address at an underscore ("hanlei_cpa@" → "cpa@"): a longer one ending in it is it.
-      const d = candidate.toLowerCase().endsWith(email.toLowerCase()) ? 0 : editDistance(email.toLowerCase(), candidate.toLowerCase());
-      if (d < bestDistance) {
-        best = candidate;
-        bestDistance = d;
+  // An address, and the Latin word before it: Chinese alone may cut an address at an underscore
+  // ("hanlei_cpa@" → "hanlei cpa@"); the word goes when the better address is the two joined.
+  return chinese.replace(
+    new RegExp(`(?:([\\w.+-]+)([ \\t]+))?(${EMAIL.source})`, 'g'),
+    (whole, word: string | undefined, gap: string | undefined, email: string) => {
+      const lower = email.toLowerCase();
+      let best: string | undefined;
+      let bestDistance = Math.max(2, Math.floor(email.length / 3)) + 1;
+      for (const candidate of better) {
+        const d = candidate.toLowerCase().endsWith(lower) ? 0 : editDistance(lower, candidate.toLowerCase());
+        if (d < bestDistance) {
+          best = candidate;
+          bestDistance = d;
+        }
       }
-    }
-    return best ?? email;
-  });
+      if (!best) return whole;
+      const joined = word !== undefined && ['', '_', '.', '-'].some((sep) => `${word}${sep}${email}`.toLowerCase() === best.toLowerCase());
+      return joined || word === undefined ? best : `${word}${gap ?? ' '}${best}`;
+    },
+  );
 }
 
 function editDistance(a: string, b: string): number {
