@@ -90,6 +90,51 @@ describe('htmlToText', () => {
   });
 });
 
+describe('htmlToText on pages recruiters receive', () => {
+  it("reads Word's web page: no data islands, bullets drawn in Wingdings as bullets, a head left open", () => {
+    const html = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><meta http-equiv=Content-Type content="text/html; charset=gb2312">
+<xml><o:DocumentProperties><o:Author>前程无忧</o:Author></o:DocumentProperties></xml>
+<body lang=ZH-CN><p class=MsoNormal>吴昊</p>
+<p class=MsoListParagraph style='mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Wingdings'>Ø<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span><![endif]>精通Python</p>
+<p class=MsoListParagraph style='mso-list:l1 level1 lfo2'><![if !supportLists]><span>1.<span>&nbsp; </span></span><![endif]>带领团队</p>
+<?xml:namespace prefix = o ns = "urn:schemas-microsoft-com:office:office" /><o:p></o:p></body></html>`;
+    expect(htmlToText(html).split('\n')).toEqual(['吴昊', '• 精通Python', '1. 带领团队']);
+  });
+
+  it("keeps apart the boxes a page's own style lays out side by side (a flex row of company and dates)", () => {
+    const html = `<html><head><style>.row { display: flex; justify-content: space-between } .tag{color:red}</style></head><body>
+<div class="row"><b>长沙优品汇贸易有限公司</b><span>2014.07 - 2017.02</span></div><div>电商专员</div>
+<p><b>姓</b><span class="tag">名</span>：<span>王</span><span>芳</span></p></body></html>`;
+    expect(htmlToText(html).split('\n')).toEqual(['长沙优品汇贸易有限公司 2014.07 - 2017.02', '电商专员', '姓名：王芳']);
+  });
+});
+
+describe('extractResumeText on job-board "Word" files', () => {
+  it('reads a GBK page named .doc in the charset its meta names, and Word 2003 XML named .doc', async () => {
+    const page = Buffer.concat([
+      Buffer.from('<html><head><meta http-equiv="Content-Type" content="text/html; charset=gb2312"><title>'),
+      gbk(
+        '简历</title></head><body><table><tr><td>姓名：</td><td>冯伟</td></tr><tr><td>手机：</td><td>13711112222</td></tr></table><p>2019.07-至今 顺丰速运 区域经理</p></body></html>',
+      ),
+    ]);
+    const { kind } = inspectResumeFile({ fileName: '冯伟.doc', buffer: page });
+    expect((await extractResumeText(kind, page, '冯伟.doc')).text.split('\n')).toEqual([
+      '姓名: 冯伟',
+      '手机: 13711112222',
+      '2019.07-至今 顺丰速运 区域经理',
+    ]);
+    const wordXml = Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><?mso-application progid="Word.Document"?><w:wordDocument xmlns:w="http://schemas.microsoft.com/office/word/2003/wordml"><w:body><w:p><w:r><w:t>冯伟</w:t></w:r></w:p><w:p><w:r><w:t>手机：13711112222</w:t></w:r><w:r><w:tab/><w:t>邮箱：fw@example.com</w:t></w:r></w:p><w:p><w:r><w:t>2019.07-至今 顺丰速运 区域经理</w:t></w:r></w:p></w:body></w:wordDocument>',
+    );
+    expect(inspectResumeFile({ fileName: '冯伟.doc', buffer: wordXml }).kind).toBe('html');
+    expect((await extractResumeText('html', wordXml, '冯伟.doc')).text.split('\n')).toEqual([
+      '冯伟',
+      '手机:13711112222 邮箱:fw@example.com',
+      '2019.07-至今 顺丰速运 区域经理',
+    ]);
+  });
+});
+
 describe('columnsOf', () => {
   const run = (str: string, x: number, y: number, width = str.length * 10) => ({ str, x, y, width, size: 10 });
 

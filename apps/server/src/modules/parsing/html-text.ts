@@ -106,6 +106,29 @@ interface TableState {
   parent: Lines;
 }
 
+/** Class names that a page's own <style> lays out as flex or grid boxes (`.row { display: flex }`). */
+function flexClassNames(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const style of html.slice(0, 500_000).matchAll(/<style\b[^>]*>([^<]*)/gi)) {
+    for (const rule of (style[1] ?? '').matchAll(/([^{}]{1,500})\{([^{}]*)\}/g)) {
+      if (!/display\s*:\s*(?:inline-)?(?:flex|grid)\b/i.test(rule[2] ?? '')) continue;
+      for (const selector of (rule[1] ?? '').split(',')) {
+        const name = /^\s*[a-z0-9]*\.([\w-]+)\s*$/i.exec(selector)?.[1];
+        if (name) names.add(name);
+      }
+    }
+  }
+  return names;
+}
+
+const classesOf = (tag: string): string[] =>
+  (
+    /\bclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i
+      .exec(tag)
+      ?.slice(1)
+      .find((v) => v !== undefined) ?? ''
+  ).split(/\s+/);
+
 export function htmlToText(html: string): string {
   const cleaned = html
     // An unclosed comment or script runs to the end, as in a browser; matching it to the end
@@ -154,13 +177,30 @@ export function htmlToText(html: string): string {
     t.row = null;
   };
 
+  // Children of a flex or grid box (a job board's "company | dates" row) stand apart on the page: a space between them.
+  const flexClasses = flexClassNames(html);
+  const flex: { tag: string; depth: number }[] = [];
+  let afterClose = false;
+
   for (const m of cleaned.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*?>|([^<]+)|</g)) {
     const [whole, closing, rawTag, text] = m;
     if (text !== undefined || rawTag === undefined) {
       target().add(decodeEntities(text ?? whole));
+      afterClose = false;
       continue;
     }
     const tag = rawTag.toLowerCase();
+    if (flexClasses.size > 0) {
+      const box = flex.at(-1);
+      if (closing) {
+        if (box?.tag === tag && box.depth-- === 0) flex.pop();
+      } else {
+        if (box && afterClose) target().add(' ');
+        if (box?.tag === tag) box.depth++;
+        else if (classesOf(whole).some((c) => flexClasses.has(c))) flex.push({ tag, depth: 0 });
+      }
+      afterClose = closing === '/';
+    }
     if (tag === 'table') {
       if (closing) {
         const t = tables.pop();

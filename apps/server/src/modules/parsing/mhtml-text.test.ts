@@ -131,6 +131,15 @@ describe('mhtmlToText', () => {
     expect(mhtmlToText(buffer).split('\n')).toEqual(['周敏', '电话：13700001111 邮箱：zhoumin@example.com', '• 熟悉财务分析']);
   });
 
+  it('returns in bounded time on hostile archives: parts nested without end, soft breaks only, a boundary never closed', () => {
+    const nested = `MIME-Version: 1.0\r\nContent-Type: multipart/related; boundary="b"\r\n\r\n${'--b\r\nContent-Type: multipart/related; boundary="b"\r\n\r\n'.repeat(50_000)}`;
+    const soft = `MIME-Version: 1.0\r\nContent-Type: text/html\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n${'=\r\n'.repeat(500_000)}`;
+    const many = `MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary="x"\r\n\r\n${'--x\r\n\r\n'.repeat(200_000)}`;
+    const started = performance.now();
+    for (const input of [nested, soft, many]) expect(mhtmlToText(Buffer.from(input)).length).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
   it('is not fooled by text that only starts like a header, and survives a part without an end', () => {
     expect(looksLikeMhtml(Buffer.from('姓名: 张三\n电话: 13800138000\n\n工作经历'))).toBe(false);
     const cut =

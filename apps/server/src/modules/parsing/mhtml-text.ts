@@ -32,6 +32,9 @@ export function mhtmlToText(buffer: Buffer): string {
   if (!root) return '';
   const queue: { part: Part; depth: number }[] = [{ part: root, depth: 0 }];
   let plain: string | undefined;
+  let page: string | undefined;
+  /** The page's stylesheets, which Chrome keeps as parts of their own: they tell which boxes are laid out side by side. */
+  const styles: string[] = [];
   let parts = 0;
   while (queue.length > 0) {
     const next = queue.shift();
@@ -44,12 +47,14 @@ export function mhtmlToText(buffer: Buffer): string {
       continue;
     }
     if (/^text\/html\b/i.test(type)) {
-      const html = decodeHtml(transferDecoded(part), param(type, 'charset'));
-      if (html !== null) return htmlToText(html);
+      page ??= decodeHtml(transferDecoded(part), param(type, 'charset')) ?? undefined;
+    } else if (/^text\/css\b/i.test(type) && styles.length < 50) {
+      styles.push(decodeAs(transferDecoded(part), charsetLabel(param(type, 'charset')) ?? 'utf-8').replace(/</g, ' '));
     } else if (/^text\/plain\b/i.test(type) && plain === undefined) {
       plain = decodeAs(transferDecoded(part), charsetLabel(param(type, 'charset')) ?? 'utf-8');
     }
   }
+  if (page !== undefined) return htmlToText(styles.length > 0 ? `<style>${styles.join('\n')}</style>${page}` : page);
   return plain ?? '';
 }
 

@@ -76,8 +76,14 @@ export function charsetLabel(name: string | undefined): string | null {
 
 /** `bytes` in the named charset, replacing what does not decode (the caller judges the share of replacements). */
 export function decodeAs(bytes: Uint8Array, label: string): string {
-  return new TextDecoder(label, { fatal: false, ignoreBOM: false }).decode(bytes);
+  let decoder = decoders.get(label);
+  if (!decoder) {
+    decoder = new TextDecoder(label, { fatal: false, ignoreBOM: false });
+    decoders.set(label, decoder);
+  }
+  return decoder.decode(bytes);
 }
+const decoders = new Map<string, InstanceType<typeof TextDecoder>>();
 
 const META_CHARSET = /<meta\b[^>]*?charset\s*=\s*["']?\s*([\w.:-]{1,40})/i;
 
