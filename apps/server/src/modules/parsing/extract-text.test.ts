@@ -237,6 +237,24 @@ describe('a legacy Word 97 .doc', () => {
     expect(parsed.commonEducationExperienceList.map((e) => e.schoolName)).toEqual(['广东工业大学', '无锡职业技术学院']);
   });
 
+  // fixtures/legacy-word97-header.doc: a DOCX written by the docx package with its phone and e-mail only
+  // in the page header and a page number in the footer, saved by LibreOffice 7.4 as "MS Word 97".
+  it('gives the page header before the body and the footer after it, without the page number', async () => {
+    const withHeader = readFileSync(path.join(import.meta.dirname, 'fixtures/legacy-word97-header.doc'));
+    expect(inspectResumeFile({ fileName: '梁宇.doc', buffer: withHeader }).kind).toBe('doc');
+    const { text } = await extractResumeText('doc', withHeader, '梁宇.doc');
+    expect(text.split('\n')).toEqual([
+      '电话:13522223333 邮箱:liangyu@example.com',
+      '梁宇',
+      '男 | 1993年5月 | 本科 | 现居北京',
+      '工作经历',
+      '2017.07 - 至今 京东科技 高级Java工程师',
+      '教育经历',
+      '2011.09 - 2015.06 北京邮电大学 计算机科学与技术 本科',
+      '地址:北京市海淀区',
+    ]);
+  });
+
   it('refuses a truncated .doc with a clear message', async () => {
     expect(await message(extractResumeText('doc', file.subarray(0, 4096), '坏的.doc'))).toMatch(/^「坏的.doc」/);
   });
