@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 /**
  * Text of pictures — a photo of a resume, the pages of a scanned PDF — read by Debian's tesseract
@@ -23,6 +24,7 @@ export const OCR_LIMITS = {
 };
 
 const BINARY = 'tesseract';
+const HARD_LIMIT = ['/usr/bin/timeout', '/bin/timeout'].find((path) => existsSync(path));
 /**
  * Two readings of each picture. Simplified Chinese alone reads Chinese best: with English beside it,
  * short Chinese words and large headings come out as English look-alikes ("林嘉怡" → "theta", "天津" →
@@ -95,8 +97,14 @@ export function tesseract(image: OcrImage, timeoutMs: number, languages = LANGUA
   const bytes = image.bytes();
   const args = ['stdin', 'stdout', '-l', languages, '--psm', PSM];
   if (image.dpi && image.dpi >= 70 && image.dpi <= 1200) args.push('--dpi', String(Math.round(image.dpi)));
+  // Under coreutils' timeout (when there): if the pool cuts this parse thread off mid-page, nothing is
+  // left here to kill tesseract, and it must not read on for nobody — timeout kills it a second after
+  // our own limit. Our limit stops timeout with SIGTERM, which it passes on to tesseract.
+  const [command, argv] = HARD_LIMIT
+    ? [HARD_LIMIT, ['--signal=KILL', `${Math.ceil(timeoutMs / 1000) + 1}s`, BINARY, ...args]]
+    : [BINARY, args];
   return new Promise((resolve, reject) => {
-    const child = spawn(BINARY, args, { stdio: ['pipe', 'pipe', 'pipe'], env: ocrEnv() });
+    const child = spawn(command, argv, { stdio: ['pipe', 'pipe', 'pipe'], env: ocrEnv() });
     const out: Buffer[] = [];
     let outBytes = 0;
     let err = '';
@@ -106,7 +114,7 @@ export function tesseract(image: OcrImage, timeoutMs: number, languages = LANGUA
       settled = true;
       clearTimeout(timer);
       if (e) {
-        child.kill('SIGKILL');
+        child.kill(HARD_LIMIT ? 'SIGTERM' : 'SIGKILL');
         reject(e);
       } else resolve(text ?? '');
     };
