@@ -16,7 +16,7 @@ export interface SpeedReport {
   files: number;
   poolSize: number;
   inFlight: number;
-  /** From creating the pool to the first parsed file (workers starting, tsx, pdf.js and mammoth loading). */
+  /** From creating the pool to the first parsed file (workers starting and warming: tsx, pdf.js, mammoth; the file's own clock starts only after). */
   coldStartMs: number;
   pool: {
     seconds: number;
@@ -27,6 +27,8 @@ export interface SpeedReport {
   };
   inline: { seconds: number; filesPerSecond: number; msPerFile: Percentiles };
   failed: number;
+  /** 1-minute load average at the start and the end of the run (the cores are shared). */
+  loadAverage: { start: number; end: number };
 }
 
 export function percentiles(values: number[]): Percentiles {
@@ -44,6 +46,7 @@ async function parseInline(file: CorpusFile): Promise<void> {
 export async function parseSpeed(options: { log?: (line: string) => void; poolSize?: number } = {}): Promise<SpeedReport> {
   const log = options.log ?? (() => {});
   const files = await loadCorpusFiles(await ensureCorpus(log));
+  const loadStart = os.loadavg()[0] ?? Number.NaN;
   const poolSize = options.poolSize ?? Math.min(2, os.availableParallelism());
   // Two files per worker in flight: a worker never waits for the next file, the queue stays short.
   const inFlight = poolSize * 2;
@@ -111,6 +114,7 @@ export async function parseSpeed(options: { log?: (line: string) => void; poolSi
     },
     inline: { seconds: inlineSeconds, filesPerSecond: files.length / inlineSeconds, msPerFile: percentiles(inlineMs) },
     failed,
+    loadAverage: { start: loadStart, end: os.loadavg()[0] ?? Number.NaN },
   };
 }
 
@@ -118,7 +122,7 @@ const ms = (v: number) => `${v.toFixed(0)} ms`;
 
 export function speedMarkdown(r: SpeedReport): string {
   return [
-    `${r.files} files (DOCX and PDF resumes of the corpus), ${r.poolSize} workers, ${r.inFlight} files in flight; ${os.availableParallelism()} cores shared with whatever else runs.`,
+    `${r.files} files (DOCX and PDF resumes of the corpus), ${r.poolSize} workers, ${r.inFlight} files in flight; ${os.availableParallelism()} cores shared with whatever else runs (load average ${r.loadAverage.start.toFixed(1)} at the start, ${r.loadAverage.end.toFixed(1)} at the end).`,
     '',
     '| run | files/s | per document p50 | p95 | DOCX p50 / p95 | PDF p50 / p95 | wait + parse p50 / p95 |',
     '|---|---|---|---|---|---|---|',

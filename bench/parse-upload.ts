@@ -1,5 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { extractResumeText, inspectResumeFile, parseResumeText } from '../apps/server/src/modules/parsing/parsing.service';
 import { samplesBetween, startProbe } from './lib/latency-probe';
 import { startProduct } from './lib/server-process';
 import { StampSequence } from './lib/stamp';
@@ -14,6 +16,12 @@ export interface UploadSpeed {
   refused: number;
   probeIdleP99Ms: number;
   probeLoadedP99Ms: number;
+  /** Files answered 解析服务繁忙 (the pool's queue full or a wait too long): part of `refused`. */
+  busy: number;
+  /** The naive baseline in the same run: the same files inspected, extracted and parsed on this process's main thread, one after another (no HTTP, no pool). */
+  baseline: { docsPerSecond: number; p50Ms: number; p95Ms: number };
+  /** 1-minute load average when the run started and when it ended (2 cores shared with other engineers). */
+  loadAverage: { start: number; end: number };
 }
 
 const quantile = (xs: number[], q: number) =>
@@ -42,7 +50,9 @@ function multipart(name: string, content: Buffer) {
 export async function uploadSpeed(corpusDir: string, concurrency = 4, ratePerSecond?: number): Promise<UploadSpeed> {
   const names = (await readdir(corpusDir)).filter((n) => /\.(docx|pdf)$/.test(n)).sort();
   const files = await Promise.all(names.map(async (n) => ({ name: n, content: await readFile(path.join(corpusDir, n)) })));
-  const server = await startProduct({ port: 3204 });
+  const loadStart = os.loadavg()[0] ?? Number.NaN;
+  // The shipped settings: the config's default log level (info, one line per request), not the benches' usual warn.
+  const server = await startProduct({ port: 3204, env: { LOG_LEVEL: 'info' } });
   try {
     const signIn = async () => {
       const response = await fetch(`${server.url}/api/login.json`, {
@@ -74,6 +84,7 @@ export async function uploadSpeed(corpusDir: string, concurrency = 4, ratePerSec
 
     const latencies: number[] = [];
     let refused = 0;
+    let busy = 0;
     let next = 0;
     const started = performance.now();
     const loadFrom = Date.now();
@@ -94,9 +105,11 @@ export async function uploadSpeed(corpusDir: string, concurrency = 4, ratePerSec
             headers: { cookie: session.cookie, 'sec-fetch-site': 'same-origin', 'content-type': type },
             body,
           });
-          const answer = (await response.json()) as { data?: { files?: { ok: boolean }[] } };
+          const answer = (await response.json()) as { data?: { files?: { ok: boolean; message: string }[] } };
           latencies.push(performance.now() - t0);
-          if (!answer.data?.files?.[0]?.ok) refused++;
+          const answered = answer.data?.files?.[0];
+          if (!answered?.ok) refused++;
+          if (answered?.message.includes('繁忙')) busy++;
         }
       }),
     );
@@ -105,6 +118,8 @@ export async function uploadSpeed(corpusDir: string, concurrency = 4, ratePerSec
     const samples = await probe.stop();
     const idle = samplesBetween(samples, idleFrom, idleTo);
     const loaded = samplesBetween(samples, loadFrom, loadTo);
+    await server.stop();
+    const baseline = await inlineBaseline(files);
     return {
       pacedPerSecond: ratePerSecond ?? null,
       files: files.length,
@@ -114,10 +129,34 @@ export async function uploadSpeed(corpusDir: string, concurrency = 4, ratePerSec
       refused,
       probeIdleP99Ms: quantile(idle, 0.99),
       probeLoadedP99Ms: quantile(loaded, 0.99),
+      busy,
+      baseline,
+      loadAverage: { start: loadStart, end: os.loadavg()[0] ?? Number.NaN },
     };
   } finally {
     await server.stop();
   }
+}
+
+/** The naive way, for comparison in the same run: each file inspected, extracted and parsed on the main thread, one after another. */
+async function inlineBaseline(files: { name: string; content: Buffer }[]): Promise<UploadSpeed['baseline']> {
+  const one = async (file: { name: string; content: Buffer }) => {
+    const { kind } = inspectResumeFile({ fileName: file.name, buffer: file.content });
+    parseResumeText((await extractResumeText(kind, file.content, file.name)).text);
+  };
+  for (const file of files.slice(0, 8)) await one(file).catch(() => undefined);
+  const times: number[] = [];
+  const started = performance.now();
+  for (const file of files) {
+    const t = performance.now();
+    await one(file).catch(() => undefined);
+    times.push(performance.now() - t);
+  }
+  return {
+    docsPerSecond: files.length / ((performance.now() - started) / 1000),
+    p50Ms: quantile(times, 0.5),
+    p95Ms: quantile(times, 0.95),
+  };
 }
 
 // node --import tsx bench/parse-upload.ts <dir of .docx/.pdf> [uploads per second]; PARSE_OWN_READERS=0 for the libraries only.

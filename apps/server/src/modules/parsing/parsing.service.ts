@@ -6,7 +6,9 @@ import { createParsePool, type ParseOutcome, type ParsePool, type ParsePoolOptio
  * the consultant who checks it). Candidates (talent uploads), the company library (imports,
  * uploads) and mailbox collection use it; nothing outside this folder imports its other
  * files (scripts/check-imports.mjs). Files are read in a pool of worker threads started on
- * first use (worker-pool.ts), so a hostile file never reaches the server's thread.
+ * first use and warmed before they take a file (worker-pool.ts), so a hostile file never reaches
+ * the server's thread, and one that hangs costs only itself; when the pool is full a file is
+ * answered 解析服务繁忙，请稍后重试 (state unavailable) at once.
  */
 export class ResumeParsing {
   private pool: ParsePool | undefined;
