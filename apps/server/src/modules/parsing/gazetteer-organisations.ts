@@ -26,8 +26,11 @@ export const SCHOOL_RE =
 /** A known university, or a name with a school's suffix. */
 export function isSchoolName(name: string): boolean {
   const n = bracketsOf(name);
-  return SCHOOLS.has(n) || SCHOOLS.has(n.replace(/\([^)]*\)$/, '')) || SCHOOL_RE.test(name.trim());
+  return SCHOOLS.has(n) || SCHOOLS.has(n.replace(/\([^)]*\)$/, '')) || SCHOOL_RE.test(name.trim()) || LATIN_SCHOOL_RE.test(name.trim());
 }
+
+/** "University College London", "Imperial College London", "London School of Economics": an English school word anywhere. */
+const LATIN_SCHOOL_RE = /^[A-Za-z][A-Za-z .,'&()-]*\b(?:university|college|polytechnic|school of)\b[A-Za-z .,'&()-]*$/i;
 
 /** A known university (not only a name with a school's suffix). */
 export function isKnownSchool(name: string): boolean {

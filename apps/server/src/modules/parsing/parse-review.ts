@@ -1,21 +1,22 @@
-import type { ParsedSection, ParseReview } from '@hh/domain/candidates/upload.schema';
+import type { ParseReview } from '@hh/domain/candidates/upload.schema';
 import type { ParsedResume } from './resume-parser';
 
 /**
- * What the consultant should check before saving a parsed draft: the parser's confidence per basic
- * field, a confidence per entry (the share of the entry's parts that were read: an entry without its
- * dates or its company is a guess to check), and the sections the file did not seem to have.
+ * What the consultant should check before saving a parsed draft, from the parser's own evidence: its
+ * confidence per basic field (1 labelled or exact, 0.8 found unlabelled, 0.5 inferred, 0 missing), per
+ * entry (how the entry was found: under its heading, dated, its parts told apart by labels or by the
+ * words schools, employers, titles and degrees are named with → 1; a part placed only by where it stood
+ * or a year without its month → 0.8; a missing part or date, or an entry found outside its section →
+ * 0.5 or less), and the sections it did not find.
  */
 export function reviewOf(parsed: ParsedResume): ParseReview {
-  const share = (parts: readonly string[]) => parts.filter((p) => p !== '').length / parts.length;
-  const education = parsed.commonEducationExperienceList.map((e) =>
-    share([e.schoolName, e.professional, e.startDate, e.endDate, e.education > 0 ? 'x' : '']),
-  );
-  const work = parsed.commonWorkExperienceList.map((e) => share([e.companyName, e.positionName, e.startDate, e.endDate]));
-  const projects = parsed.commonProjectExperiencesList.map((e) => share([e.projectName, e.startDate, e.endDate]));
-  const missingSections: ParsedSection[] = [];
-  if (education.length === 0) missingSections.push('education');
-  if (work.length === 0) missingSections.push('work');
-  if (projects.length === 0) missingSections.push('project');
-  return { fields: { ...parsed.confidence }, education, work, projects, missingSections, warnings: parsed.warnings };
+  const { entryConfidence: entries } = parsed;
+  return {
+    fields: { ...parsed.confidence },
+    education: entries.education.slice(0, parsed.commonEducationExperienceList.length),
+    work: entries.work.slice(0, parsed.commonWorkExperienceList.length),
+    projects: entries.projects.slice(0, parsed.commonProjectExperiencesList.length),
+    missingSections: [...parsed.missingSections],
+    warnings: parsed.warnings,
+  };
 }

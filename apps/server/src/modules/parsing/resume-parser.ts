@@ -1,4 +1,5 @@
 import { PRESENT, type ResumeContent } from '@hh/domain/candidates/resume.schema';
+import type { ParsedSection } from '@hh/domain/candidates/upload.schema';
 import { birthDateOfIdCard } from '@hh/domain/people/id-card';
 import { MAINLAND_MOBILE_RE, normalizePhone } from '@hh/domain/people/phone';
 import { cityOfPlace, isProvincePlace } from './gazetteer-places';
@@ -15,7 +16,14 @@ import { CITIES, COMPOUND_SURNAMES, DEGREE_WORD_RE, FIELD_LABELS, type FieldKey,
  * is filled ('' or 0 when unknown); what could not be found, or was guessed, is listed in
  * `warnings` (Chinese, shown to the consultant who checks the result before saving).
  */
-export type ParsedResume = ResumeContent & { warnings: string[]; confidence: FieldConfidence };
+export type ParsedResume = ResumeContent & {
+  warnings: string[];
+  confidence: FieldConfidence;
+  /** How sure the parser is of each entry, in the order of the draft's lists (see RawEntry.confidence). */
+  entryConfidence: { education: number[]; work: number[]; projects: number[] };
+  /** The sections whose entries the parser did not find (no heading, or nothing read under it). */
+  missingSections: ParsedSection[];
+};
 
 /**
  * How sure the parser is of each basic field, 0…1: 1 read beside its label or from an exact
@@ -148,8 +156,19 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   const education = parseEntries(linesOf('education'), 'education');
   const work = parseEntries(linesOf('work'), 'work');
   const projects = parseEntries(linesOf('project'), 'project');
-  if (education.length === 0) warnings.push('未识别到教育经历');
-  if (work.length === 0) warnings.push('未识别到工作经历');
+  const headed = (key: string) => sections.some((s) => s.key === key);
+  const missingSections: ParsedSection[] = [];
+  for (const [key, found, label] of [
+    ['education', education, '教育经历'],
+    ['work', work, '工作经历'],
+    ['project', projects, '项目经历'],
+  ] as const) {
+    if (found.length > 0) continue;
+    missingSections.push(key);
+    // A heading with nothing read under it is worth a look; a resume without projects is common.
+    if (headed(key)) warnings.push(`找到“${label}”标题，但未能识别其中的条目，请核对`);
+    else if (key !== 'project') warnings.push(`未识别到${label}`);
+  }
   if ([...education, ...work, ...projects].some((e) => e.yearOnly)) warnings.push('部分经历只写了年份，月份为估计值');
 
   const highest =
@@ -240,6 +259,12 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
     })),
     warnings,
     confidence,
+    entryConfidence: {
+      education: education.slice(0, 20).map((e) => e.confidence),
+      work: work.slice(0, 50).map((e) => e.confidence),
+      projects: projects.slice(0, 50).map((e) => e.confidence),
+    },
+    missingSections,
   };
   return content;
 }

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type EntryKind, loadTruthSet, scoreTruthFile, summarize, TRUTH_FIELDS, TRUTH_SETS, type TruthField } from './truth-set';
+
+/**
+ * The sets written by other hands (v2: `../shared/eval/resumes-v2/`; v3: producers v2 did not use), read
+ * as uploads are read and scored per field with their READMEs' conventions (`truth-set.ts`). A ratchet:
+ * each floor is a count measured when it was set, so a change that loses a field or an entry fails
+ * here; a change that gains one should raise the floor. Entries count the parser's extra entries
+ * against it, like a missed one. Measure with `node --import tsx bench/parse-truth.ts v2 v3`.
+ */
+interface Floors {
+  /** Files of the set whose field was read right, per field. */
+  fields: Record<TruthField, number>;
+  /** Expected entries read with every part right, and at most this many expected + extra. */
+  entries: Record<EntryKind, { hit: number; maxTotal: number }>;
+}
+
+const FLOORS: Record<keyof typeof TRUTH_SETS, Floors> = {
+  v2: {
+    fields: { name: 30, sex: 30, birth: 30, phone: 29, email: 29, city: 29, highestEducation: 30 },
+    entries: { education: { hit: 45, maxTotal: 45 }, work: { hit: 76, maxTotal: 76 }, projects: { hit: 28, maxTotal: 28 } },
+  },
+  v3: {
+    fields: { name: 18, sex: 20, birth: 20, phone: 18, email: 18, city: 20, highestEducation: 18 },
+    entries: { education: { hit: 24, maxTotal: 48 }, work: { hit: 46, maxTotal: 86 }, projects: { hit: 17, maxTotal: 28 } },
+  },
+};
+
+describe('the resume sets written by other hands (a ratchet on the measured scores)', () => {
+  for (const [name, dir] of Object.entries(TRUTH_SETS) as [keyof typeof TRUTH_SETS, string][]) {
+    const present = existsSync(path.join(dir, 'truth.json'));
+    it.skipIf(!present)(`${name}: no field or entry falls below its floor`, { timeout: 120_000 }, async () => {
+      const scores = [];
+      for (const truth of loadTruthSet(dir)) scores.push(await scoreTruthFile(dir, truth));
+      const sum = summarize(scores);
+      const floors = FLOORS[name];
+      const fields = Object.fromEntries(TRUTH_FIELDS.map((f) => [f, Math.min(sum.fields[f].ok, floors.fields[f])]));
+      expect(fields, 'fields read right (per field, files)').toEqual(floors.fields);
+      for (const kind of ['education', 'work', 'projects'] as const) {
+        const got = sum.entries[kind];
+        expect(got.hit, `${kind} entries read right`).toBeGreaterThanOrEqual(floors.entries[kind].hit);
+        expect(got.total, `${kind} entries expected + extra`).toBeLessThanOrEqual(floors.entries[kind].maxTotal);
+      }
+    });
+  }
+});
