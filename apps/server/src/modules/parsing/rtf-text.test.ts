@@ -85,6 +85,11 @@ describe('rtfToText', () => {
     expect(rtfToText(rtf(nested)).split('\n')).toEqual(['基本信息', '姓名 张三', '手机 13800138000', '结束']);
   });
 
+  it('reads GBK bytes of a generator that names no code page, and leaves Latin-1 accents of such a file alone', () => {
+    const bare = String.raw`{\rtf1\ansi\deff0{\fonttbl{\f0 Arial;}}\f0 \'d5\'c5\'c8\'fd\par Ren\'e9 M\'fcller\par}`;
+    expect(rtfToText(rtf(bare)).split('\n')).toEqual(['张三', 'René Müller']);
+  });
+
   it('reads escaped braces and backslashes, \\~, \\line and \\tab, raw GBK bytes some tools write unescaped', () => {
     const text = Buffer.concat([
       rtf(String.raw`{\rtf1\ansi\ansicpg936 a\{b\}c\\d\~e\line f\tab g\par `),

@@ -256,6 +256,8 @@ export function rtfToText(buffer: Buffer): string {
   };
   const fontCodePage = new Map<number, number>();
   let documentCodePage = 1252;
+  /** Whether the file names any code page (\ansicpgN, \mac, a font's \fcharset or \cpg). */
+  let codePageNamed = false;
   let defaultFont = 0;
   let fontBeingDefined = -1;
 
@@ -289,7 +291,8 @@ export function rtfToText(buffer: Buffer): string {
     const own = codePageOf(state.font);
     if (dbcs !== undefined) cp = dbcs;
     else if (own !== undefined) cp = own;
-    const text = cp === SYMBOL_CODE_PAGE ? '•'.repeat(bytes.length) : decodeAs(Uint8Array.from(bytes), codePageLabel(cp));
+    const run = Uint8Array.from(bytes);
+    const text = cp === SYMBOL_CODE_PAGE ? '•'.repeat(bytes.length) : decodeAs(run, codePageLabel(codePageNamed ? cp : guessCodePage(run)));
     bytes = [];
     if (!state.skip && !state.fontTable) out().text(text, state.itap);
   };
@@ -448,10 +451,14 @@ export function rtfToText(buffer: Buffer): string {
         state.fontTable = true;
         return;
       case 'ansicpg':
-        if (param !== undefined && param > 0) documentCodePage = param;
+        if (param !== undefined && param > 0) {
+          documentCodePage = param;
+          codePageNamed = true;
+        }
         return;
       case 'mac':
         documentCodePage = 10000;
+        codePageNamed = true;
         return;
       case 'deff':
         defaultFont = param ?? 0;
@@ -466,10 +473,14 @@ export function rtfToText(buffer: Buffer): string {
         if (state.fontTable && fontBeingDefined >= 0 && param !== undefined && param > 1) {
           const cp = CHARSET_CODE_PAGE[param];
           if (cp !== undefined && !fontCodePage.has(fontBeingDefined)) fontCodePage.set(fontBeingDefined, cp);
+          codePageNamed = true;
         }
         return;
       case 'cpg':
-        if (state.fontTable && fontBeingDefined >= 0 && param !== undefined && param > 0) fontCodePage.set(fontBeingDefined, param);
+        if (state.fontTable && fontBeingDefined >= 0 && param !== undefined && param > 0) {
+          fontCodePage.set(fontBeingDefined, param);
+          codePageNamed = true;
+        }
         return;
       case 'plain':
         flush();
@@ -552,6 +563,20 @@ export function rtfToText(buffer: Buffer): string {
 
   const lines = (channel: Channel) => htmlToText(channels[channel].html());
   return withMargins([lines('header')], [lines('boxes'), lines('body')].filter(Boolean).join('\n'), [lines('footer')], lines('notes'));
+}
+
+/**
+ * A file that names no code page (some Chinese generators write bare `{\rtf1\ansi` over GBK bytes):
+ * GBK when the run is valid GBK of Chinese characters and punctuation, else Windows-1252.
+ */
+function guessCodePage(run: Uint8Array): number {
+  if (run.length < 2 || run.length % 2 !== 0) return 1252;
+  try {
+    const text = new TextDecoder('gb18030', { fatal: true }).decode(run);
+    return /^[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+$/.test(text) ? 936 : 1252;
+  } catch {
+    return 1252;
+  }
 }
 
 /** Printable ASCII that is no RTF syntax. */

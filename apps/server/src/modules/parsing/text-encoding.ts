@@ -99,7 +99,7 @@ export function decodeHtml(bytes: Uint8Array, declared?: string): string | null 
   if (bytes.includes(0)) return null;
   const utf8 = decodeStrict(bytes, 'utf-8');
   if (utf8 !== null) return utf8;
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 4096)).toString('latin1');
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 16_384)).toString('latin1');
   const label = charsetLabel(declared) ?? charsetLabel(META_CHARSET.exec(head)?.[1]);
   return decodeAs(bytes, label && label !== 'utf-8' ? label : 'gb18030');
 }
