@@ -54,7 +54,8 @@ export function docxMargins(buffer: Buffer, entries: ZipEntry[] = readZipDirecto
   return {
     headers: text(referenced('header')),
     footers: text(referenced('footer')),
-    boxes: document ? htmlToText(partHtml(document, 'missed-boxes')) : '',
+    // Most documents have no text box: one search spares the walk.
+    boxes: document.includes('txbxContent') ? htmlToText(partHtml(document, 'missed-boxes')) : '',
   };
 }
 
