@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
@@ -88,7 +89,7 @@ describe('pictures of a scanned PDF', () => {
     expect([...(bytes?.subarray(9) ?? [])].every((b) => b === 0xff)).toBe(true);
   });
 
-  it('counts a page in an encoding it does not read (CCITT fax) as unreadable, not as a blank page', () => {
+  it('counts a page in an encoding it does not read (CCITT Group 3) as unreadable, not as a blank page', () => {
     const picture: PdfPicture = {
       width: 1700,
       height: 2200,
@@ -167,6 +168,15 @@ describe.skipIf(missing !== null && !OCR_REQUIRED)('OCR of pictures Chromium dre
     expect(read.kind).toBe('pdf');
     expect(read.resume.commonResume).toMatchObject(expected);
     expect(read.warnings).toContain(OCR_WARNING);
+  }, 60_000);
+
+  it('reads a black-and-white scan: a CCITT Group 4 page (as a TIFF)', async () => {
+    // fixtures/scan-ccitt-g4.pdf is this resume as Chromium drew it (the PNG above), made black and white and
+    // coded Group 4 by netpbm (pngtopnm | ppmtopgm | pamthreshold -simple | pnmtotiff -g4), then put in a PDF
+    // by libtiff's tiff2pdf: one /CCITTFaxDecode image, /K -1, no text.
+    const scan = await readFile(new URL('./fixtures/scan-ccitt-g4.pdf', import.meta.url));
+    const read = await readAs('黑白扫描件.pdf', scan);
+    expect(read.resume.commonResume).toMatchObject(expected);
   }, 60_000);
 
   it('reads a scanned PDF whose page is Flate-compressed RGB with PNG predictors (as a PNM)', async () => {

@@ -8,9 +8,9 @@ import { isName, type Matrix, matrixOf, PdfFile } from './pdf-objects';
  * The pictures of a scanned PDF's pages, for OCR (ocr.ts), taken out without rendering anything:
  * a scanner writes each page as one image (sometimes a few strips) drawn over the whole page.
  * A DCTDecode image is a JPEG file as it is; a Flate (or unfiltered) image of gray, RGB, ICC-based
- * or indexed samples becomes a PNM file (a P5/P6/P4 header before the rows), which tesseract's
- * decoder reads. Other encodings (CCITT fax, JBIG2, JPEG 2000, CMYK samples) are not read here:
- * such a page yields no picture. Pages, pictures and pixels are bounded, and a picture is decoded
+ * or indexed samples becomes a PNM file (a P5/P6/P4 header before the rows), and a CCITT Group 4
+ * (black-and-white fax coding) image a one-strip TIFF, all of which tesseract's decoder reads. Other
+ * encodings (CCITT Group 3, JBIG2, JPEG 2000, CMYK samples) are not read here: such a page yields no picture. Pages, pictures and pixels are bounded, and a picture is decoded
  * only when OCR asks for it (`bytes()`), so a ten-page scan never sits decoded in memory at once.
  */
 export const PDF_IMAGE_LIMITS = { pages: 20, imagesPerPage: 16, formDepth: 4, operators: 200_000 };
@@ -237,6 +237,16 @@ function ocrImageOf(pdf: PdfFile, ref: Ref, widthPt: number): OcrImage | 'small'
       return jpeg;
     });
   }
+  const decode = pdf.get(dict.get('Decode'));
+  const inverted = Array.isArray(decode) && decode[0] === 1 && decode[1] === 0;
+  if (last === 'CCITTFaxDecode' && filters.length === 1) {
+    // Group 4 (K < 0), what scanners write for black-and-white pages; Group 3 (K ≥ 0) is not read here.
+    const params = pdf.dict(dict.get('DecodeParms'));
+    const k = pdf.get(params?.get('K')) ?? 0;
+    const columns = pdf.get(params?.get('Columns')) ?? 1728;
+    if (typeof k !== 'number' || k >= 0 || columns !== width || pdf.get(params?.get('EncodedByteAlign')) === true) return undefined;
+    return lazy(() => g4Tiff(stream.data, width, height, inverted));
+  }
   if (filters.some((f) => f !== 'FlateDecode') || filters.length > 1) return undefined;
 
   const mask = pdf.get(dict.get('ImageMask')) === true;
@@ -246,8 +256,6 @@ function ocrImageOf(pdf: PdfFile, ref: Ref, widthPt: number): OcrImage | 'small'
   const direct = !colour.palette && (bpc === 8 || (bpc === 1 && colour.components === 1));
   const indexed = colour.palette && [1, 2, 4, 8].includes(bpc);
   if (!direct && !indexed) return undefined;
-  const decode = pdf.get(dict.get('Decode'));
-  const inverted = Array.isArray(decode) && decode[0] === 1 && decode[1] === 0;
   const samplesPerPixel = colour.palette ? 1 : colour.components;
   const rowBytes = Math.ceil((width * samplesPerPixel * bpc) / 8);
   const params = pdf.dict(dict.get('DecodeParms'));
@@ -270,6 +278,44 @@ function ocrImageOf(pdf: PdfFile, ref: Ref, widthPt: number): OcrImage | 'small'
 }
 
 const MAX_JPEG_BYTES = 32 * 1024 * 1024;
+
+/**
+ * CCITT Group 4 data as a one-strip TIFF, which tesseract's decoder reads: the header, the data,
+ * and one directory (tags in ascending order). The coded runs say which pixels are black, so the
+ * photometric interpretation is white-is-zero, black-is-zero only under /Decode [1 0].
+ */
+function g4Tiff(data: Buffer, width: number, height: number, inverted: boolean): Buffer {
+  const SHORT = 3;
+  const LONG = 4;
+  const dataAt = 8;
+  const ifdAt = dataAt + data.length + (data.length % 2);
+  const entries: [tag: number, type: number, value: number][] = [
+    [256, LONG, width],
+    [257, LONG, height],
+    [258, SHORT, 1],
+    [259, SHORT, 4], // CCITT T.6
+    [262, SHORT, inverted ? 1 : 0],
+    [273, LONG, dataAt],
+    [277, SHORT, 1],
+    [278, LONG, height],
+    [279, LONG, data.length],
+  ];
+  const header = Buffer.alloc(8);
+  header.write('II', 0, 'latin1');
+  header.writeUInt16LE(42, 2);
+  header.writeUInt32LE(ifdAt, 4);
+  const ifd = Buffer.alloc(2 + entries.length * 12 + 4);
+  ifd.writeUInt16LE(entries.length, 0);
+  entries.forEach(([tag, type, value], i) => {
+    const at = 2 + i * 12;
+    ifd.writeUInt16LE(tag, at);
+    ifd.writeUInt16LE(type, at + 2);
+    ifd.writeUInt32LE(1, at + 4);
+    if (type === SHORT) ifd.writeUInt16LE(value, at + 8);
+    else ifd.writeUInt32LE(value, at + 8);
+  });
+  return Buffer.concat([header, data, Buffer.alloc(ifdAt - dataAt - data.length), ifd]);
+}
 
 function inflate(data: Buffer, max: number): Buffer {
   try {
