@@ -232,8 +232,11 @@ function classify(kind: EntryKind, segments: string[], fields: Fields): void {
       } else if (!fields.primary && isSchoolName(seg)) take('primary', seg, 'vocabulary');
       else rest.push(seg);
     } else if (kind === 'work') {
+      // A degree in a job's header line is no title: kept, it tells a study read as a job (sortEntries).
+      // A 博士后 is a post, not a study.
+      if (DEGREE_WORD_RE.test(seg) && !/博士后/.test(seg)) fields.degree ||= degreeCode(seg);
       // "…会计师事务所（特殊普通合伙）": the suffix sits before a closing bracket.
-      if (isCompanyName(seg) && (!fields.primary || fields.primaryBy === 'position')) {
+      else if (isCompanyName(seg) && (!fields.primary || fields.primaryBy === 'position')) {
         // "Brand Manager" above "Aurora Cosmetics (China) Co., Ltd.": once the employer is known by its
         // name, the words guessed to be the employer were the title.
         const guessed = fields.primary;
@@ -479,4 +482,28 @@ function readEntries(sectionLines: string[], kind: EntryKind, inSection: boolean
     });
   }
   return entries;
+}
+
+/**
+ * Entries under a heading the parser does not know land in the section before it. A school is never an
+ * employer's name with a degree beside it, and an employer is never a school: an education entry
+ * naming only an employer (no degree) is read again as a job, and a job naming a school with a degree
+ * as a study — found outside their sections, so with a lower confidence.
+ */
+export function sortEntries(
+  sections: { education: string[]; work: string[] },
+  read: { education: RawEntry[]; work: RawEntry[] },
+): { education: RawEntry[]; work: RawEntry[] } {
+  const isJob = (e: RawEntry) => !e.degree && isCompanyName(e.primary) && !isSchoolName(e.primary);
+  const isStudy = (e: RawEntry) => e.degree > 0 && isSchoolName(e.primary) && !isCompanyName(e.primary);
+  const same = (a: RawEntry) => (b: RawEntry) => a.start === b.start && a.end === b.end && a.start !== '';
+  const jobs = read.education.filter(isJob);
+  const studies = read.work.filter(isStudy);
+  if (jobs.length === 0 && studies.length === 0) return read;
+  const jobsAgain = jobs.length > 0 ? parseEntries(sections.education, 'work', false).filter((w) => jobs.some(same(w))) : [];
+  const studiesAgain = studies.length > 0 ? parseEntries(sections.work, 'education', false).filter((e) => studies.some(same(e))) : [];
+  return {
+    education: [...read.education.filter((e) => !jobs.includes(e)), ...studiesAgain],
+    work: [...read.work.filter((e) => !studies.includes(e)), ...jobsAgain],
+  };
 }

@@ -5,7 +5,7 @@ import { MAINLAND_MOBILE_RE, normalizePhone } from '@hh/domain/people/phone';
 import { cityOfPlace, isProvincePlace } from './gazetteer-places';
 import { normalizeResumeText } from './normalize-text';
 import { firstDate, monthsBefore } from './resume-dates';
-import { degreeCode, parseEntries, type RawEntry } from './resume-entries';
+import { degreeCode, parseEntries, type RawEntry, sortEntries } from './resume-entries';
 import { labelScanner } from './resume-labels';
 import { parseNowStatus, parseSalary } from './resume-salary';
 import { headingOf, splitSections } from './resume-sections';
@@ -153,8 +153,10 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   if (!city) city = cityOfPlace(infoLines.join(' ').match(/\b([A-Z][a-z]+)(?:,\s*[A-Z][a-z]+)?,\s*(?:P\.?\s?R\.?\s?)?China\b/)?.[1] ?? '');
   if (!city) city = cityOfPlace(tokens.find((t) => CITIES.has(t.replace(/市$/, '')) || (isProvincePlace(t) && cityOfPlace(t))) ?? '');
 
-  const education = parseEntries(linesOf('education'), 'education');
-  const work = parseEntries(linesOf('work'), 'work');
+  const { education, work } = sortEntries(
+    { education: linesOf('education'), work: linesOf('work') },
+    { education: parseEntries(linesOf('education'), 'education'), work: parseEntries(linesOf('work'), 'work') },
+  );
   const projects = parseEntries(linesOf('project'), 'project');
   const headed = (key: string) => sections.some((s) => s.key === key);
   const missingSections: ParsedSection[] = [];

@@ -260,6 +260,38 @@ describe('confidence per entry, from how the entry was found', () => {
     expect(review.missingSections).toEqual(['project']);
   });
 
+  it('reads a job under a heading it does not know as a job found outside its section, with a lower confidence', () => {
+    const r = parse([
+      '张伟',
+      '教育经历',
+      '2013.09 - 2017.06 浙江大学 计算机科学与技术 本科',
+      '职场足迹',
+      '2017.07 - 至今 杭州海康威视数字技术股份有限公司 测试经理',
+    ]);
+    expect(edu(r)).toEqual([['浙江大学', '计算机科学与技术', 5, '2013-09', '2017-06']]);
+    expect(work(r)).toEqual([['杭州海康威视数字技术股份有限公司', '测试经理', '2017-07', '至今']]);
+    expect(reviewOf(r).work).toEqual([0.5]);
+  });
+
+  it('reads a study under a heading it does not know, after the jobs, as a study', () => {
+    const r = parse([
+      '张伟',
+      '工作经历',
+      '2017.07 - 至今 杭州海康威视数字技术股份有限公司 测试经理',
+      '求学之路',
+      '2013.09 - 2017.06 浙江大学 计算机科学与技术 本科',
+    ]);
+    expect(work(r)).toEqual([['杭州海康威视数字技术股份有限公司', '测试经理', '2017-07', '至今']]);
+    expect(edu(r)).toEqual([['浙江大学', '计算机科学与技术', 5, '2013-09', '2017-06']]);
+    expect(reviewOf(r).education).toEqual([0.5]);
+  });
+
+  it('leaves a post at a university a job (讲师, 博士后)', () => {
+    const r = parse(['张伟', '工作经历', '2019.07 - 至今 浙江大学 讲师', '2017.07 - 2019.06 清华大学 博士后']);
+    expect(work(r).map((w) => w[1])).toEqual(['讲师', '博士后']);
+    expect(edu(r)).toEqual([]);
+  });
+
   it('names the sections it did not find, and says when a heading held nothing it could read', () => {
     const r = parse(['张伟', '手机 13800138000', '工作经历', '负责日常工作。']);
     expect(reviewOf(r).missingSections).toEqual(['education', 'work', 'project']);
