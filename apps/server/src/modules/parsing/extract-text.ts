@@ -12,7 +12,7 @@ import { scannedPdfText } from './pdf-images';
 import { LostCjkText, MAX_PDF_PAGES, pdfJsText, pdfText } from './pdf-text';
 import { docxApplication, OWN_READERS, type ShadowReport, sampled, shadowReport } from './reader-guard';
 import { rtfToText } from './rtf-text';
-import { decodeHtml, decodeText } from './text-encoding';
+import { decodeHtml, decodePlainText } from './text-encoding';
 import { assertDeclaredSizes, readZipDirectory, ZipFormatError } from './zip-directory';
 
 /**
@@ -122,7 +122,7 @@ async function rawText(
     case 'mhtml':
       return mhtmlToText(buffer);
     case 'txt':
-      return decodeText(buffer)?.text ?? '';
+      return decodePlainText(buffer) ?? '';
     case 'html': {
       // Word's "save as web page", a job board's "Word" download (often GBK with a meta charset), or Word 2003 XML.
       const html = decodeHtml(buffer) ?? '';

@@ -173,6 +173,18 @@ describe('inspectResumeFile accepts', () => {
     ['a web archive saved with an .html name', '简历.html', async () => WORD_MHT, 'mhtml'],
     ['an HTML page named .mhtml', '简历.mhtml', async () => JOB_BOARD_HTML, 'html'],
     ['Word 2003 XML named .doc', '简历.doc', async () => WORD_2003_XML, 'html'],
+    [
+      'GBK text cut inside its last character',
+      '简历.txt',
+      async () =>
+        Buffer.concat([
+          gbk(
+            `姓名：张三\r\n手机：13800138000\r\n工作经历\r\n${'2019.07-至今 腾讯 工程师，负责微信支付清结算系统的设计与开发。\r\n'.repeat(4)}`,
+          ),
+          Buffer.from([0xd5]),
+        ]),
+      'txt',
+    ],
     ['plain text named .doc', '简历.doc', async () => gbk('姓名：张三\r\n手机：13800138000\r\n'), 'txt'],
     ['UTF-8 text', '简历.txt', async () => Buffer.from('姓名：张三\n手机：13800138000\n'), 'txt'],
     ['GBK text from a Chinese Windows editor', '简历.txt', async () => gbk('姓名：张三\r\n手机：13800138000\r\n工作经历\r\n'), 'txt'],

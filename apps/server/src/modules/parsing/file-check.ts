@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors';
 import { cleanFileName } from '../../platform/file-names';
 import { looksLikeMhtml } from './mhtml-text';
 import { imageSize, OCR_LIMITS } from './ocr';
-import { decodeHtml, decodeText, unprintableShare } from './text-encoding';
+import { decodeHtml, decodePlainText, unprintableShare } from './text-encoding';
 import { isUnsafeEntryName, readZipDirectory, ZipFormatError } from './zip-directory';
 
 /**
@@ -138,7 +138,7 @@ export function inspectResumeFile(input: { fileName: string; buffer: Buffer }): 
 /**
  * The kind of a file that is text at heart: RTF by its `{\rtf` opening; MHTML by its MIME headers
  * (mhtml-text.ts); HTML (Word's "save as web page", a job board's download) by an opening tag
- * of a page, in the charset its meta names; else plain text in any encoding decodeText reads.
+ * of a page, in the charset its meta names; else plain text (decodePlainText).
  * Null when the bytes are none of these (binary, or mostly unprintable once decoded).
  */
 function textKind(buffer: Buffer): 'rtf' | 'mhtml' | 'html' | 'txt' | null {
@@ -147,8 +147,8 @@ function textKind(buffer: Buffer): 'rtf' | 'mhtml' | 'html' | 'txt' | null {
   if (looksLikeMhtml(buffer)) return 'mhtml';
   const html = decodeHtml(buffer);
   if (html !== null && looksLikeHtml(html)) return unprintableShare(html) > 0.01 ? null : 'html';
-  const decoded = decodeText(buffer);
-  return decoded && unprintableShare(decoded.text) <= 0.01 ? 'txt' : null;
+  const text = decodePlainText(buffer);
+  return text !== null && unprintableShare(text) <= 0.01 ? 'txt' : null;
 }
 
 /** A page opens with a tag, and a tag that only pages have comes early (Word 2003 XML, `<w:wordDocument>`, counts: it is read as a page of paragraphs). */

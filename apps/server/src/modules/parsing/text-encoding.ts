@@ -38,6 +38,17 @@ export function decodeText(bytes: Uint8Array): DecodedText | null {
 }
 
 /**
+ * Plain text as decodeText reads it, or, when it is valid in no encoding (a GBK file cut inside a
+ * character, one stray byte), as GB18030 with the bad bytes replaced; the caller judges the
+ * share of replacements (unprintableShare). Null for binary bytes.
+ */
+export function decodePlainText(bytes: Uint8Array): string | null {
+  const decoded = decodeText(bytes);
+  if (decoded) return decoded.text;
+  return bytes.includes(0) ? null : decodeAs(bytes, 'gb18030');
+}
+
+/**
  * Share of characters that are no text: control characters other than tab and line breaks,
  * replacement characters and private-use code points. Binary data that happens to decode
  * as GB18030 lands high here; real resumes stay near zero.
