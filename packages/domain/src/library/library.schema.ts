@@ -15,7 +15,7 @@ export const UPLOAD_RECORDS_PAGE_SIZE = 20;
 /** One import request: at most this many files, or one zip of at most this size. */
 export const IMPORT_MAX_FILES = 200;
 export const IMPORT_MAX_ZIP_BYTES = 200 * 1024 * 1024;
-export const IMPORT_ACCEPT = '.zip,.pdf,.docx,.doc,.txt,.html,.htm';
+export const IMPORT_ACCEPT = '.zip,.pdf,.docx,.doc,.wps,.rtf,.txt,.html,.htm,.mht,.mhtml';
 
 const current = numberParam(z.number({ error: '页码必须是数字' }).int().min(1, { error: '页码最小为1' }).max(10_000)).default(1);
 const limit = (size: number) =>

@@ -1,5 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { needsOcrTime } from './parse-clock';
 
 /**
  * Text of pictures — a photo of a resume, the pages of a scanned PDF — read by Debian's tesseract
@@ -15,10 +16,12 @@ export const OCR_LIMITS = {
   /** Smaller pictures (icons, rules) hold no readable line. */
   minSide: 32,
   /**
-   * All OCR of one file, in ms. The parse pool cuts a file off at 15 s (worker-pool.ts); what is left
-   * after this budget is for reading the file and parsing the text. A page takes 1–2 s on an idle core.
+   * All OCR of one file, in ms. The parse pool gives a file read by OCR 45 s instead of 15 s (worker-pool.ts
+   * `ocrTimeoutMs`, asked for in ocrResume through parse-clock.ts); what is left after this budget is for
+   * reading the file and parsing the text on a loaded machine. A page takes about 1 s of CPU for both
+   * readings, 2–6 s on this 2-core machine at load 8–10.
    */
-  budgetMs: 11_000,
+  budgetMs: 30_000,
   /** Text of one picture, in bytes: a page is a few KB. */
   maxOutput: 1024 * 1024,
 };
@@ -271,6 +274,8 @@ export function photoOf(buffer: Buffer): OcrImage {
  * is passed over; refusals are OcrRefused.
  */
 export async function ocrResume(images: OcrImage[], warnings: string[]): Promise<string> {
+  // Seconds a page: this file's time limit in the pool becomes the OCR limit, from the file's start.
+  needsOcrTime();
   const available = await ocrAvailable();
   if (!available.ok) throw new OcrRefused(OCR_MISSING);
   if (images.some((i) => i.width * i.height > OCR_LIMITS.maxPixels))
