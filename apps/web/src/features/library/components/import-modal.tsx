@@ -50,7 +50,8 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
         </p>
         <p className="ant-upload-text">点击或拖入简历文件，或一个zip压缩包</p>
         <p className="ant-upload-hint">
-          支持PDF、Word（doc/docx/wps）、RTF、TXT、HTML/MHT；单个简历不超过10MB，一次最多{IMPORT_MAX_FILES}个文件。重复的简历按手机号和邮箱自动合并。
+          支持PDF、Word（doc/docx/wps）、RTF、TXT、HTML/MHT；单个简历不超过10MB，一次最多{IMPORT_MAX_FILES}
+          个文件。重复的简历按手机号和邮箱自动合并。
         </p>
       </Upload.Dragger>
     </Modal>
