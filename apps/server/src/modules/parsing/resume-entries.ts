@@ -179,7 +179,8 @@ function segmentsOf(text: string, range: DateRange | null): string[] {
 }
 
 function splitSegments(text: string): string[] {
-  let t = text;
+  // "Product Manager @ Tencent", "Product Manager at Tencent": the title, then where it was held.
+  let t = text.replace(/\s+(?:@|at)\s+(?=[A-Z\u4e00-\u9fff])/g, ' | ');
   // Bilingual headers translate the degree; keep the phrase whole.
   t = holdLatinRuns(t.replace(QUALIFIED_DEGREE_RE, ' $1 ').replace(/\bhigh\s+school\b/gi, '高中'))
     .replace(META_PARENS_RE, ' ')
@@ -212,13 +213,29 @@ export type Evidence = 'label' | 'vocabulary' | 'position' | '';
 /** "争议解决部—资深律师", "产品研发中心·高级产品经理": a department joined to the title after it. */
 const DEPARTMENT_THEN_TITLE_RE = /^(.{2,20}?(?:部|中心|科|处|组|团队|办公室|事业部|事业群|实验室))\s*[—–\-·•:：/]+\s*(.{2,30})$/;
 
+/**
+ * "Bachelor of Engineering, Mechanical Engineering, Huazhong University of Science and Technology": an
+ * English study written as a list with commas is its parts, when one of them is a school.
+ */
+function expandLatinList(kind: EntryKind, segments: string[]): string[] {
+  if (kind !== 'education') return segments;
+  return segments.flatMap((seg) => {
+    if (HAS_CJK_RE.test(seg) || !/,\s/.test(seg)) return [seg];
+    const parts = seg
+      .split(/,\s+/)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    return parts.some((p) => isSchoolName(p)) && parts.length > 1 ? parts : [seg];
+  });
+}
+
 function classify(kind: EntryKind, segments: string[], fields: Fields): void {
   const rest: string[] = [];
   const take = (key: 'primary' | 'secondary', value: string, by: Evidence) => {
     fields[key] = value;
     fields[key === 'primary' ? 'primaryBy' : 'secondaryBy'] = by;
   };
-  for (const raw of segments) {
+  for (const raw of expandLatinList(kind, segments)) {
     const joined = kind === 'work' ? raw.match(DEPARTMENT_THEN_TITLE_RE) : null;
     const seg = joined?.[2] && DEPARTMENT_RE.test(joined[1] ?? '') ? joined[2] : raw;
     if (META_SEGMENT_RE.test(seg) || DEGREE_TAG_RE.test(seg) || isCityName(seg) || isProvincePlace(seg)) continue;
