@@ -4,9 +4,9 @@
  */
 
 /** Attachment name endings the collector sends to the resume library. */
-export const RESUME_ATTACHMENT_EXTENSIONS = ['pdf', 'docx', 'doc'] as const;
+export const RESUME_ATTACHMENT_EXTENSIONS = ['pdf', 'docx', 'doc', 'wps', 'rtf', 'mht', 'mhtml'] as const;
 
-/** Whether an attachment's file name marks it as a resume file (PDF, DOCX, DOC), by its ending. */
+/** Whether an attachment's file name marks it as a resume file (PDF, Word, WPS, RTF, a web archive), by its ending. */
 export function isResumeAttachment(fileName: string): boolean {
   const ext = /\.([A-Za-z0-9]+)$/.exec(fileName.trim())?.[1]?.toLowerCase();
   return ext !== undefined && (RESUME_ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext);

@@ -12,10 +12,12 @@ const NAME_OF_TYPE: Record<string, string> = {
   'application/pdf': '邮件附件.pdf',
   'application/msword': '邮件附件.doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '邮件附件.docx',
+  'application/rtf': '邮件附件.rtf',
+  'text/rtf': '邮件附件.rtf',
 };
 
 /**
- * Reads a raw mail with mailparser and keeps its resume attachments (PDF, DOCX, DOC by name, or
+ * Reads a raw mail with mailparser and keeps its resume attachments (PDF, Word, WPS, RTF, MHT by name, or
  * by type when unnamed). The body's text and HTML are not rendered: only attachments are used.
  */
 export async function resumeAttachmentsOf(source: Buffer): Promise<MailResumes> {
