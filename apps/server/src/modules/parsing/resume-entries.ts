@@ -169,7 +169,9 @@ const LATIN_PART_RE = /^[A-Za-z][A-Za-z0-9 &'.,()+#/-]*$/;
 const LATIN_COMPANY_INSIDE_RE = /\b(?:Co\.,?\s*Ltd\.?|Inc\.?|Ltd\.?|LLC|Corp\.?|Corporation|Limited|GmbH|PLC)(?=\s+\S)/i;
 
 function segmentsOf(text: string, range: DateRange | null): string[] {
-  const t = range ? `${text.slice(0, range.index)} ${text.slice(range.index + range.text.length)}` : text;
+  const cut = range ? `${text.slice(0, range.index)} ${text.slice(range.index + range.text.length)}` : text;
+  // "Product Manager @ Tencent", "Product Manager at Tencent": the title, then where it was held.
+  const t = cut.replace(/\s+(?:@|at)\s+(?=[A-Z\u4e00-\u9fff])/g, ' | ');
   if (!/[|｜]/.test(t)) return splitSegments(t);
   return t.split(/[|｜]/).flatMap((part) => {
     const p = part.trim();
@@ -179,8 +181,7 @@ function segmentsOf(text: string, range: DateRange | null): string[] {
 }
 
 function splitSegments(text: string): string[] {
-  // "Product Manager @ Tencent", "Product Manager at Tencent": the title, then where it was held.
-  let t = text.replace(/\s+(?:@|at)\s+(?=[A-Z\u4e00-\u9fff])/g, ' | ');
+  let t = text;
   // Bilingual headers translate the degree; keep the phrase whole.
   t = holdLatinRuns(t.replace(QUALIFIED_DEGREE_RE, ' $1 ').replace(/\bhigh\s+school\b/gi, '高中'))
     .replace(META_PARENS_RE, ' ')

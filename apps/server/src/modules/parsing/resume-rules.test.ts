@@ -21,6 +21,7 @@ describe('the city is where the person lives, read against the city dictionary',
     ['an English address names the city before China', 'Location: Shenzhen, China', '深圳'],
     ['an unlabelled "City, China" in an English header', 'Female | Born Oct 1993 | Hangzhou, China', '杭州'],
     ['a province alone names no city', '现居：浙江', ''],
+    ['an address names the city it is in', '地址：北京市海淀区中关村大街1号', '北京'],
     ['a city outside the dictionary, written with 市', '现居：昆山市', '昆山'],
   ])('%s (%s → %s)', (_rule, line, city) => {
     expect(parse(['王小明', line, '手机：13800138000']).commonResume.city).toBe(city);
@@ -137,6 +138,12 @@ describe('the parts of a job', () => {
     expect([job?.[0], job?.[1]]).toEqual([company, title]);
   });
 
+  it.each([['Product Manager @ Tencent'], ['Product Manager at Tencent']])('an English title "at" its employer: %s', (line) => {
+    expect(work(parse(['Li Lei', 'Experience', `Mar. 2019 – May 2021 | ${line}`]))).toEqual([
+      ['Tencent', 'Product Manager', '2019-03', '2021-05'],
+    ]);
+  });
+
   it('reads the title above the company and the dates under both', () => {
     const r = parse([
       'Emily Chen',
@@ -233,6 +240,11 @@ describe('degrees in entries', () => {
       'MSc before the school',
       'MSc in Computer Science Sep 2016 – Nov 2017\nUniversity of Edinburgh',
       ['University of Edinburgh', 'Computer Science', 6],
+    ],
+    [
+      'an English study written as a list with commas',
+      'Bachelor of Engineering, Mechanical Engineering, Huazhong University of Science and Technology, 2010.09 - 2014.06',
+      ['Huazhong University of Science and Technology', 'Mechanical Engineering', 5],
     ],
     ['MA after the major', '伦敦艺术大学\n交互设计 · MA | 2017.09 – 2018.11', ['伦敦艺术大学', '交互设计', 6]],
   ])('%s', (_rule, lines, [school, major, degree]) => {
