@@ -167,10 +167,13 @@ class Output {
   /** Open tables: for each, whether a row and a cell are open. */
   private readonly tables: { row: boolean; cell: boolean }[] = [];
 
+  /** Characters written, markup included: past the limit a channel takes no more (the parser reads 200,000 characters at most). */
+  private size = 0;
+
   constructor(private readonly limit: number) {}
 
   get full(): boolean {
-    return this.parts.length >= this.limit;
+    return this.size >= this.limit;
   }
 
   /** Opens or closes tables so that `depth` are open, before text of a paragraph at that depth. */
@@ -206,12 +209,15 @@ class Output {
   }
 
   text(s: string, depth: number): void {
-    if (!s) return;
+    if (!s || this.full) return;
+    this.size += s.length;
     this.level(depth);
     this.parts.push(escapeHtml(s));
   }
 
   lineBreak(tag: 'p' | 'br', depth: number): void {
+    if (this.full) return;
+    this.size += 4;
     this.level(depth);
     this.parts.push(tag === 'p' ? '<p></p>' : '<br>');
   }
@@ -248,11 +254,11 @@ class Output {
 /** The text of an RTF file; '' when it holds none. */
 export function rtfToText(buffer: Buffer): string {
   const channels: Record<Channel, Output> = {
-    body: new Output(2_000_000),
-    header: new Output(200_000),
-    footer: new Output(200_000),
-    notes: new Output(200_000),
-    boxes: new Output(200_000),
+    body: new Output(1_000_000),
+    header: new Output(100_000),
+    footer: new Output(100_000),
+    notes: new Output(100_000),
+    boxes: new Output(100_000),
   };
   const fontCodePage = new Map<number, number>();
   let documentCodePage = 1252;
