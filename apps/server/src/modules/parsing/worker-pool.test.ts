@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ApiState } from '@hh/domain/api/api-state';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { imageOnlyPdf, jpegPicture, OCR_REQUIRED, ocrMissing, renderResumePictures, SCANNED_RESUME } from '../../test/fixtures/ocr-scans';
 import { DOCX_PARTS, rawZip, resumeDocx, textPdf } from '../../test/fixtures/resume-files';
+import { imageSize } from './ocr';
 import type { ShadowReport } from './reader-guard';
 import { BUSY_MESSAGE, createParsePool, type ParseOutcome, type ParsePool } from './worker-pool';
 
@@ -238,6 +240,46 @@ describe('the shadow comparison, off the upload path', () => {
       expect(outcomes.every((o) => o.ok)).toBe(true);
       expect(drops[0]).toBe(1);
       expect(pool.shadowDropped()).toBeGreaterThanOrEqual(10);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('files read by OCR', () => {
+  it('get the longer OCR limit when the worker asks for it (ocr.ts does), counted from the same start', { timeout: 60_000 }, async () => {
+    const pool = createParsePool({ size: 1, maxSize: 1, timeoutMs: 1_000, ocrTimeoutMs: 30_000, testHook: slowStartHook(0) });
+    try {
+      // Both take 2.5 s; only the one that asked for OCR time is answered.
+      const read = await pool.parse('ocrslow-李娜.pdf', pdf);
+      expect(read.ok && read.resume.commonResume.name).toBe('李娜');
+      expect(failure(await pool.parse('textslow-李娜.pdf', pdf)).message).toContain('解析超时（超过1秒）');
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+const ocrMissingHere = ocrMissing();
+describe.skipIf(ocrMissingHere !== null && !OCR_REQUIRED)('files read by OCR (tesseract)', () => {
+  it('reads a two-page scan and a photo through the pool, each asking for the OCR limit', { timeout: 180_000 }, async () => {
+    if (ocrMissingHere) throw new Error(`TEST_REQUIRE_OCR=1, but ${ocrMissingHere}`);
+    const pictures = await renderResumePictures(SCANNED_RESUME.html);
+    const size = imageSize(pictures.jpeg);
+    if (!size) throw new Error('Chromium wrote no JPEG frame header');
+    const page = jpegPicture(pictures.jpeg, size.width, size.height);
+    // A text file's limit this short would cut most OCR readings off (a page takes 1–2 s on an idle core).
+    const pool = createParsePool({ size: 1, maxSize: 1, timeoutMs: 4_000, ocrTimeoutMs: 90_000 });
+    try {
+      for (const [name, file] of [
+        ['扫描件.pdf', imageOnlyPdf([page, page])],
+        ['林嘉怡.jpg', pictures.jpeg],
+      ] as const) {
+        const outcome = await pool.parse(name, file);
+        if (!outcome.ok) throw new Error(`${name}: ${outcome.message}`);
+        expect(outcome.resume.commonResume.name).toBe(SCANNED_RESUME.name);
+        console.info(`worker-pool.test: ${name} read by OCR in ${Math.round(outcome.ms)} ms`);
+      }
     } finally {
       await pool.close();
     }
