@@ -6,7 +6,7 @@ import { DOCX_PARTS, gbk, rawZip, resumeDocx, textPdf } from '../../test/fixture
 import { extractResumeText } from './extract-text';
 import { inspectResumeFile } from './file-check';
 import { htmlToText } from './html-text';
-import { columnsOf, linesOf } from './pdf-text';
+import { linesOf } from './pdf-text';
 import { parseResumeText } from './resume-parser';
 
 async function message(p: Promise<unknown>): Promise<string> {
@@ -132,44 +132,6 @@ describe('extractResumeText on job-board "Word" files', () => {
       '手机:13711112222 邮箱:fw@example.com',
       '2019.07-至今 顺丰速运 区域经理',
     ]);
-  });
-});
-
-describe('columnsOf', () => {
-  const run = (str: string, x: number, y: number, width = str.length * 10) => ({ str, x, y, width, size: 10 });
-
-  it('reads a sidebar page column by column', () => {
-    const left = Array.from({ length: 8 }, (_, i) => run(`侧栏${i}`, 40, 800 - i * 20));
-    const right = Array.from({ length: 8 }, (_, i) => run(`正文第${i}行内容`, 240, 800 - i * 20));
-    const columns = columnsOf([...left, ...right]);
-    expect(columns.map((c) => c.length)).toEqual([8, 8]);
-    expect(columns[0]?.every((r) => r.x === 40)).toBe(true);
-  });
-
-  it('leaves a page alone when a line crosses the gap', () => {
-    const left = Array.from({ length: 8 }, (_, i) => run(`侧栏${i}`, 40, 800 - i * 20));
-    const right = Array.from({ length: 8 }, (_, i) => run(`正文第${i}行内容`, 240, 800 - i * 20));
-    expect(columnsOf([...left, ...right, run('自我评价：这一行从左边一直写到右边的正文区域', 40, 600, 400)])).toHaveLength(1);
-  });
-
-  // LibreOffice's PDF of a sidebar template: the sidebar's smaller line pitch shares hardly a baseline with the main cell.
-  it('splits a sidebar whose lines never share a baseline with the main column', () => {
-    const left = Array.from({ length: 8 }, (_, i) => run(`侧栏${i}`, 40, 800 - i * 31));
-    const right = Array.from({ length: 8 }, (_, i) => run(`正文第${i}行内容`, 240, 790 - i * 37));
-    expect(columnsOf([...left, ...right]).map((c) => c.length)).toEqual([8, 8]);
-  });
-
-  // A right-hand sidebar: the gap is only the table cell's padding (6–9 pt).
-  it('splits a right-hand sidebar behind a narrow gap', () => {
-    const main = Array.from({ length: 8 }, (_, i) => run(`2018.09 - 至今 公司${i} 内容运营经理`, 40, 800 - i * 20, 300));
-    const side = Array.from({ length: 6 }, (_, i) => run(`城市：上海·徐汇${i}`, 347, 800 - i * 20, 110));
-    expect(columnsOf([...main, ...side]).map((c) => c.length)).toEqual([8, 6]);
-  });
-
-  it('keeps a column of dates beside the entries they date', () => {
-    const entries = Array.from({ length: 8 }, (_, i) => run(`公司${i} 工程师`, 40, 800 - i * 20, 200));
-    const dates = Array.from({ length: 8 }, (_, i) => run(i % 2 ? '2013.05至2023.02' : '2023.03 – 至今', 420, 800 - i * 20, 80));
-    expect(columnsOf([...entries, ...dates])).toHaveLength(1);
   });
 });
 

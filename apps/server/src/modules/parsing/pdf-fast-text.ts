@@ -17,11 +17,34 @@ export interface TextRun {
   y: number;
   width: number;
   size: number;
+  /** The font's name without its subset prefix. */
+  font: string;
+  /** A bold face, or text filled and stroked (text rendering mode 2: how writers embolden a face that has no bold). */
+  bold: boolean;
+}
+
+/**
+ * A painted rectangle or line of the page, as its box in user space: a rule under a heading, a
+ * table border, a shaded sidebar, a slide's frame (pdf-layout.ts reads them).
+ */
+export interface PaintedBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** What a page shows: its text runs and the boxes of what it paints. */
+export interface PageContent {
+  runs: TextRun[];
+  boxes: PaintedBox[];
 }
 
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 const MAX_OPERATORS = 2_000_000;
 const MAX_FORM_DEPTH = 6;
+/** Painted boxes kept per page: a page of hatching or a chart has thousands, the layout needs the big ones. */
+const MAX_BOXES = 4000;
 /** A TJ adjustment wider than this (thousandths of an em) starts a new run: it stands for a space. */
 const RUN_BREAK = 200;
 
@@ -71,6 +94,14 @@ export function pagesOf(pdf: PdfFile): { page: Dict; resources: Dict }[] {
 
 /** The text runs of one page. */
 export function pageRuns(pdf: PdfFile, page: Dict, resources: Dict): TextRun[] {
+  return pageContent(pdf, page, resources).runs;
+}
+
+/**
+ * The text runs and painted boxes of one page. `text: false` reads only what is painted (no font is
+ * read, so nothing is unsupported for its fonts): the boxes for a page whose text pdf.js reads.
+ */
+export function pageContent(pdf: PdfFile, page: Dict, resources: Dict, options: { text?: boolean } = {}): PageContent {
   const contents = pdf.get(page.get('Contents'));
   const parts = Array.isArray(contents) ? contents : [page.get('Contents')];
   const chunks: string[] = [];
@@ -78,26 +109,49 @@ export function pageRuns(pdf: PdfFile, page: Dict, resources: Dict): TextRun[] {
     const data = pdf.streamData(part);
     if (data) chunks.push(data.toString('latin1'));
   }
-  const runs: TextRun[] = [];
-  new Interpreter(pdf, runs).run(chunks.join('\n'), resources, IDENTITY, 0);
-  return runs;
+  const out: PageContent = { runs: [], boxes: [] };
+  new Interpreter(pdf, out, options.text ?? true).run(chunks.join('\n'), resources, IDENTITY, 0);
+  return out;
 }
 
 class Interpreter {
   private readonly fonts = new Map<Dict, Font>();
   private operators = 0;
 
+  private readonly runs: TextRun[];
+  private readonly boxes: PaintedBox[];
+
   constructor(
     private readonly pdf: PdfFile,
-    private readonly runs: TextRun[],
-  ) {}
+    out: PageContent,
+    private readonly text: boolean,
+  ) {
+    this.runs = out.runs;
+    this.boxes = out.boxes;
+  }
 
   run(content: string, resources: Dict, base: Matrix, depth: number): void {
     const lexer = new Lexer(content, 0, false);
     const stack: Value[] = [];
     let ctm = base;
     const saved: { ctm: Matrix; state: TextState }[] = [];
-    let st: TextState = { font: undefined, size: 0, charSpace: 0, wordSpace: 0, scale: 1, leading: 0, rise: 0 };
+    let st: TextState = { font: undefined, size: 0, charSpace: 0, wordSpace: 0, scale: 1, leading: 0, rise: 0, mode: 0 };
+    // The subpaths of the path being built, each as its box in user space.
+    let path: PaintedBox[] = [];
+    let current: PaintedBox | undefined;
+    const point = (x: number, y: number, start: boolean) => {
+      const px = ctm[0] * x + ctm[2] * y + ctm[4];
+      const py = ctm[1] * x + ctm[3] * y + ctm[5];
+      if (start || !current) {
+        current = { x0: px, y0: py, x1: px, y1: py };
+        path.push(current);
+      } else {
+        current.x0 = Math.min(current.x0, px);
+        current.y0 = Math.min(current.y0, py);
+        current.x1 = Math.max(current.x1, px);
+        current.y1 = Math.max(current.y1, py);
+      }
+    };
     let tm: Matrix = IDENTITY;
     let tlm: Matrix = IDENTITY;
     const fontsOf = this.pdf.dict(resources.get('Font'));
@@ -131,7 +185,50 @@ class Interpreter {
           tm = IDENTITY;
           tlm = IDENTITY;
           break;
+        case 'm':
+          point(operand(stack, 2), operand(stack, 1), true);
+          break;
+        case 'l':
+          point(operand(stack, 2), operand(stack, 1), false);
+          break;
+        case 'c':
+          point(operand(stack, 2), operand(stack, 1), false);
+          break;
+        case 'v':
+        case 'y':
+          point(operand(stack, 2), operand(stack, 1), false);
+          break;
+        case 're': {
+          const [x, y, w, h] = [operand(stack, 4), operand(stack, 3), operand(stack, 2), operand(stack, 1)];
+          point(x, y, true);
+          point(x + w, y, false);
+          point(x + w, y + h, false);
+          point(x, y + h, false);
+          current = undefined;
+          break;
+        }
+        case 'S':
+        case 's':
+        case 'f':
+        case 'F':
+        case 'f*':
+        case 'B':
+        case 'B*':
+        case 'b':
+        case 'b*':
+          for (const box of path) if (this.boxes.length < MAX_BOXES) this.boxes.push(box);
+          path = [];
+          current = undefined;
+          break;
+        case 'n':
+          path = [];
+          current = undefined;
+          break;
+        case 'Tr':
+          st.mode = operand(stack, 1);
+          break;
         case 'Tf': {
+          if (!this.text) break;
           const name = stack[stack.length - 2];
           const fontDict = name instanceof Name ? this.pdf.dict(fontsOf?.get(name.v)) : undefined;
           st.font = fontDict ? this.font(fontDict) : undefined;
@@ -180,6 +277,7 @@ class Interpreter {
             tm = tlm;
           }
           const arg = stack[stack.length - 1];
+          if (!this.text) break;
           tm = this.show(Array.isArray(arg) ? arg : [arg ?? null], st, tm, ctm);
           break;
         }
@@ -250,7 +348,14 @@ class Interpreter {
   private push(run: TextRun): void {
     const last = this.runs.at(-1);
     const gap = last ? run.x - (last.x + last.width) : Number.POSITIVE_INFINITY;
-    if (last && Math.abs(last.y - run.y) < 0.01 && Math.abs(last.size - run.size) < 0.01 && gap > -0.5 && gap < run.size * 0.1) {
+    if (
+      last &&
+      Math.abs(last.y - run.y) < 0.01 &&
+      Math.abs(last.size - run.size) < 0.01 &&
+      last.bold === run.bold &&
+      gap > -0.5 &&
+      gap < run.size * 0.1
+    ) {
       last.str += run.str;
       last.width = run.x + run.width - last.x;
       return;
@@ -275,6 +380,8 @@ interface TextState {
   scale: number;
   leading: number;
   rise: number;
+  /** Text rendering mode (Tr): 2 fills and strokes, a writer's emboldening. */
+  mode: number;
 }
 
 function runOf(str: string, from: Matrix, to: Matrix, st: TextState, ctm: Matrix): TextRun {
@@ -287,6 +394,8 @@ function runOf(str: string, from: Matrix, to: Matrix, st: TextState, ctm: Matrix
     y: start[5],
     width: Math.hypot(end[4] - start[4], end[5] - start[5]),
     size: Math.max(Math.hypot(start[2], start[3]), Math.hypot(start[0], start[1]), 1),
+    font: st.font?.name ?? '',
+    bold: (st.font?.bold ?? false) || st.mode === 2,
   };
 }
 

@@ -11,6 +11,25 @@ export interface Font {
   toUnicode: CodeMap;
   /** Advance of a code in text space units per 1 of font size. */
   width(code: number): number;
+  /** The font's name without its subset prefix ("NotoSansCJKsc-Bold"), '' when it has none. */
+  name: string;
+  /** A bold face: by its name, its descriptor's weight, or its ForceBold flag. */
+  bold: boolean;
+}
+
+const BOLD_NAME = /bold|black|heavy|demi|semibd|[-,]bd\b|-w[6-9]\b/i;
+const FORCE_BOLD = 1 << 18;
+
+/** The font's name and whether it is bold (the layout reads a bold short line as a heading). */
+function faceOf(pdf: PdfFile, dict: Dict, descriptorOwner: Dict | undefined): { name: string; bold: boolean } {
+  const base = pdf.get(dict.get('BaseFont'));
+  const name = base instanceof Name ? base.v.replace(/^[A-Z]{6}\+/, '') : '';
+  const descriptor = pdf.dict((descriptorOwner ?? dict).get('FontDescriptor'));
+  const weight = pdf.get(descriptor?.get('FontWeight'));
+  const flags = pdf.get(descriptor?.get('Flags'));
+  const bold =
+    BOLD_NAME.test(name) || (typeof weight === 'number' && weight >= 600) || (typeof flags === 'number' && (flags & FORCE_BOLD) !== 0);
+  return { name, bold };
 }
 
 export function readFont(pdf: PdfFile, dict: Dict): Font {
@@ -24,7 +43,7 @@ export function readFont(pdf: PdfFile, dict: Dict): Font {
     const dw = pdf.get(cid?.get('DW'));
     const widths = cidWidths(pdf, pdf.get(cid?.get('W')));
     const fallback = typeof dw === 'number' ? dw : 1000;
-    return { codeBytes: 2, toUnicode, width: (code) => (widths.get(code) ?? fallback) / 1000 };
+    return { codeBytes: 2, toUnicode, width: (code) => (widths.get(code) ?? fallback) / 1000, ...faceOf(pdf, dict, cid) };
   }
   const first = pdf.get(dict.get('FirstChar'));
   const list = pdf.get(dict.get('Widths'));
@@ -38,6 +57,7 @@ export function readFont(pdf: PdfFile, dict: Dict): Font {
   return {
     codeBytes: 1,
     toUnicode,
+    ...faceOf(pdf, dict, undefined),
     width: (code) => {
       const w = widths[code - firstChar];
       return (typeof w === 'number' ? w : 0) * unit;
