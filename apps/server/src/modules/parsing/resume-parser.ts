@@ -132,7 +132,8 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   if (!name) warnings.push('未识别到姓名');
 
   const sexText = get('sex') || token(/^(男|女)(性)?$|^(male|female)$/i)?.[0] || '';
-  let sex = /女|female/i.test(sexText) ? 2 : /男|male/i.test(sexText) ? 1 : 0;
+  // "Gender: F", "性别：M": a labelled letter is the sex too.
+  let sex = /女|female|^f$/i.test(sexText.trim()) ? 2 : /男|male|^m$/i.test(sexText.trim()) ? 1 : 0;
 
   const idCard = findIdCard([...infoLines, ...lines]);
   // A masked number ("4401**19880915**7X") still tells what its visible digits show.
@@ -184,7 +185,7 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   const sure = (key: ConfidentField, found: unknown, labelled: boolean, inferred = false) => {
     confidence[key] = !found ? 0 : labelled ? 1 : inferred ? 0.5 : 0.8;
   };
-  sure('name', name, Boolean(get('name')) && name === get('name').split(TOKEN_SPLIT)[0]);
+  sure('name', name, Boolean(name) && get('name').replace(/\s+/g, '').startsWith(name.replace(/\s+/g, '')));
   sure('sex', sex, Boolean(get('sex') || sexFromId));
   sure('birthday', birth.value, Boolean(idCard || masked?.birth || get('birthday')), birth.fromAge);
   sure('phone', phone, true);
@@ -286,6 +287,9 @@ function closeLetterSpacing(line: string): string {
 function findName(labelled: string, headerLines: string[], infoLines: string[]): string {
   const fromLabel = closeLetterSpacing(labelled.trim()).split(TOKEN_SPLIT)[0] ?? '';
   if (looksLikeName(fromLabel, false)) return fromLabel;
+  // "Name: Zhang San": an English name beside its label.
+  const latinLabelled = labelled.trim().split(/\s*[|｜,，;；]\s*/)[0] ?? '';
+  if (LATIN_NAME_RE.test(latinLabelled) && !TITLE_RE.test(latinLabelled)) return latinLabelled;
   const wordsOf = (line: string) =>
     closeLetterSpacing(line.trim())
       .replace(/的?(?:个人|求职)?简历|resume|curriculum vitae|\bcv\b/gi, ' ')
@@ -353,6 +357,10 @@ function findBirthday(input: {
   if (input.masked) return found(input.masked);
   const stated = firstDate(input.stated, true);
   if (stated) return found(stated);
+  // "90年5月", "90年5月生": a two-digit year written with 年 and 月 in the header.
+  const short = input.tokens.map((t) => t.match(/^(\d{2})年(\d{1,2})月(?:\d{1,2}日)?(?:生|出生)?$/)).find(Boolean);
+  if (short?.[1] && Number(short[2]) >= 1 && Number(short[2]) <= 12 && Number(short[1]) >= 50)
+    return found(`19${short[1]}-${short[2]?.padStart(2, '0')}`);
   const bare = input.tokens
     .map((t) => t.match(/^((?:19[5-9]\d|200\d)(?:[.\-/年]\d{1,2}月?)(?:[.\-/]\d{1,2}日?)?)(?:生|出生)?$/))
     .find(Boolean);

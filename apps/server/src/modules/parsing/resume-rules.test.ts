@@ -23,6 +23,7 @@ describe('the city is where the person lives, read against the city dictionary',
     ['a province alone names no city', '现居：浙江', ''],
     ['an address names the city it is in', '地址：北京市海淀区中关村大街1号', '北京'],
     ['a city outside the dictionary, written with 市', '现居：昆山市', '昆山'],
+    ['Base is where the person works and lives', 'Base：杭州', '杭州'],
   ])('%s (%s → %s)', (_rule, line, city) => {
     expect(parse(['王小明', line, '手机：13800138000']).commonResume.city).toBe(city);
   });
@@ -39,8 +40,20 @@ describe('names', () => {
     ['an English-only resume opens with its holder name', ['Yuhan Zhang', 'Gender: Female | Shanghai, China'], 'Yuhan Zhang'],
     ['a job title on the first line is no name', ['Senior Product Manager', 'Phone: 13800138000'], ''],
     ['the name after a dash in the title line', ['个人简历——蒋雨辰', '性别 男'], '蒋雨辰'],
+    ['an English name beside its label', ['Name: Zhang San', 'Gender: M'], 'Zhang San'],
   ])('%s', (_rule, lines, name) => {
     expect(parse(lines).commonResume.name).toBe(name);
+  });
+});
+
+describe('sex and birth written short', () => {
+  it.each([
+    ['a labelled letter: Gender: M', ['Li Lei', 'Gender: M'], 1, ''],
+    ['a labelled letter: 性别：F', ['李蕾', '性别：F'], 2, ''],
+    ['a two-digit year with 年 and 月', ['王五', '男 / 90年5月 / 成都'], 1, '1990-05'],
+  ])('%s', (_rule, lines, sex, birthday) => {
+    const r = parse(lines);
+    expect([r.commonResume.sex, r.commonResume.birthday]).toEqual([sex, birthday]);
   });
 });
 

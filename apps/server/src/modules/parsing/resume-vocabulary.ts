@@ -234,6 +234,8 @@ export const FIELD_LABELS = {
     '地址',
     'current city',
     'current location',
+    'base地',
+    'base',
     'based in',
     'location',
     'address',
