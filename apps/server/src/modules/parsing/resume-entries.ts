@@ -1,7 +1,7 @@
 import { PRESENT } from '@hh/domain/candidates/resume.schema';
 import { DEGREE_LEAD_RE, DEGREE_TAG_RE, DEGREE_WORD_RE, degreeCode, latinDegree, QUALIFIED_DEGREE_RE } from './gazetteer-degrees';
 import { DEPARTMENT_RE, isCompanyName, isSchoolName } from './gazetteer-organisations';
-import { isCityName, isProvincePlace } from './gazetteer-places';
+import { cityOfPlace, isCityName, isProvincePlace } from './gazetteer-places';
 import { DATE_RE, type DateRange, findRange, monthOf } from './resume-dates';
 import { type LabelHit, labelScanner } from './resume-labels';
 import { holdLatinRuns } from './resume-latin-runs';
@@ -93,7 +93,7 @@ const WORK_META_RE = /^(?:互联网|IT|金融|教育|制造业|房地产|医疗|
 const DUTY_START_RE =
   /^(?:负责|参与|主导|协助|完成|带领|推动|搭建|制定|优化|建立|维护|主持|配合|跟进|通过|实现|撰写|编写|对接|统筹|协调|牵头)/;
 const META_PARENS_RE =
-  /[（([【][^（）()[\]【】]*?(?:\d+\s*人|人以上|少于|上市|民营|外资|外企|国企|合资|融资|轮|行业|级|\d+\s*年|\d+\s*个?月|全职|兼职|实习)[^（）()[\]【】]*?[）)\]】]/g;
+  /[（([【][^（）()[\]【】]*?(?:\d+\s*人|人以上|少于|上市|民营|外资|外企|国企|合资|融资|轮|行业|级|\d+\s*年|\d+\s*个?月|全职|兼职|实习|985|211|双一流|一本|二本|QS)[^（）()[\]【】]*?[）)\]】]/g;
 
 function analyse(text: string): Line {
   const range = findRange(text);
@@ -238,7 +238,10 @@ function classify(kind: EntryKind, segments: string[], fields: Fields): void {
   };
   for (const raw of expandLatinList(kind, segments)) {
     const joined = kind === 'work' ? raw.match(DEPARTMENT_THEN_TITLE_RE) : null;
-    const seg = joined?.[2] && DEPARTMENT_RE.test(joined[1] ?? '') ? joined[2] : raw;
+    const part = joined?.[2] && DEPARTMENT_RE.test(joined[1] ?? '') ? joined[2] : raw;
+    // "Tencent, Shenzhen": the city after an English employer is where it is, not its name.
+    const city = kind === 'work' ? part.match(/^([A-Za-z][^,]*),\s*([A-Z][a-z]+)$/) : null;
+    const seg = city?.[1] && cityOfPlace(city[2] ?? '') ? city[1] : part;
     if (META_SEGMENT_RE.test(seg) || DEGREE_TAG_RE.test(seg) || isCityName(seg) || isProvincePlace(seg)) continue;
     if (kind === 'work' && WORK_META_RE.test(seg)) continue;
     if (kind === 'education') {
@@ -254,7 +257,7 @@ function classify(kind: EntryKind, segments: string[], fields: Fields): void {
       // A 博士后 is a post, not a study.
       if (DEGREE_WORD_RE.test(seg) && !/博士后/.test(seg)) fields.degree ||= degreeCode(seg);
       // "…会计师事务所（特殊普通合伙）": the suffix sits before a closing bracket.
-      else if (isCompanyName(seg) && (!fields.primary || fields.primaryBy === 'position')) {
+      else if (isEmployerName(seg) && (!fields.primary || fields.primaryBy === 'position')) {
         // "Brand Manager" above "Aurora Cosmetics (China) Co., Ltd.": once the employer is known by its
         // name, the words guessed to be the employer were the title.
         const guessed = fields.primary;
@@ -354,6 +357,9 @@ function applyLabels(kind: EntryKind, line: Line, fields: Fields): void {
     }
   }
 }
+
+/** In a job's header a school is an employer too ("北京市第一中学 高中数学教师", "浙江大学 讲师"). */
+const isEmployerName = (seg: string) => isCompanyName(seg) || (isSchoolName(seg) && !TITLE_RE.test(seg));
 
 /** The employer was guessed from where words stood, and this line names one by its suffix: it is read too. */
 const employerAfterGuess = (kind: EntryKind, f: Fields, line: Line) =>

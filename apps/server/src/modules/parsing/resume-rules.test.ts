@@ -157,6 +157,25 @@ describe('the parts of a job', () => {
     ]);
   });
 
+  it.each([
+    ['a school is an employer in a job', '2019.03 - 至今 北京市第一中学 高中数学教师', ['北京市第一中学', '高中数学教师']],
+    ['a hospital, its department and the doctor', '2019.03 - 至今 北京协和医院 心内科 主治医师', ['北京协和医院', '主治医师']],
+    [
+      'a firm branch (分所) is part of the employer',
+      '2017.07 - 2019.02 普华永道中天会计师事务所（特殊普通合伙）上海分所 审计师',
+      ['普华永道中天会计师事务所（特殊普通合伙）上海分所', '审计师'],
+    ],
+    [
+      'the city after an English employer is not its name',
+      'Tencent, Shenzhen — Product Manager (Jan 2019 – Dec 2021)',
+      ['Tencent', 'Product Manager'],
+    ],
+  ])('%s', (_rule, line, [company, title]) => {
+    const r = parse(['张伟', '工作经历', line]);
+    const [job] = work(r);
+    expect([job?.[0], job?.[1]]).toEqual([company, title]);
+  });
+
   it('reads the title above the company and the dates under both', () => {
     const r = parse([
       'Emily Chen',
@@ -259,6 +278,7 @@ describe('degrees in entries', () => {
       'Bachelor of Engineering, Mechanical Engineering, Huazhong University of Science and Technology, 2010.09 - 2014.06',
       ['Huazhong University of Science and Technology', 'Mechanical Engineering', 5],
     ],
+    ['985/211 after a school is not its name', '北京大学（985/211） 计算机 本科 2014.09-2018.06', ['北京大学', '计算机', 5]],
     ['MA after the major', '伦敦艺术大学\n交互设计 · MA | 2017.09 – 2018.11', ['伦敦艺术大学', '交互设计', 6]],
   ])('%s', (_rule, lines, [school, major, degree]) => {
     const [entry] = edu(parse(['张伟', '教育经历', ...lines.split('\n')]));
