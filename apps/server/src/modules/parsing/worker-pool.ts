@@ -94,7 +94,6 @@ interface Slot {
   job: Job | null;
   /** When the worker said it began its file; null while the file is being handed over. */
   startedAt: number | null;
-  limitMs: number;
   timer: NodeJS.Timeout | null;
   slowTimer: NodeJS.Timeout | null;
   idleSince: number;
@@ -162,7 +161,6 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
       ready: false,
       job: null,
       startedAt: null,
-      limitMs: timeoutMs,
       timer: null,
       slowTimer: null,
       idleSince: Date.now(),
@@ -245,7 +243,6 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
   /** The file's limit, counted from its start: at the end the worker is replaced and only this file refused. */
   function arm(slot: Slot, job: Job, remainingMs: number, limitMs = remainingMs) {
     clear(slot.timer);
-    slot.limitMs = limitMs;
     slot.timer = setTimeout(
       () => {
         if (slot.job !== job) return;
@@ -296,9 +293,22 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
       retire(slot);
       job.lost++;
       if (job.lost > 1) fail(job, BUSY_MESSAGE, ApiState.unavailable);
-      else queue.unshift(job);
+      else {
+        queue.unshift(job);
+        waitAtMost(job);
+      }
       pump();
     }, handoverMs);
+  }
+
+  /** A file waiting for a worker longer than maxWaitMs is answered busy: never left to run into a timeout. */
+  function waitAtMost(job: Job) {
+    job.waitTimer = setTimeout(() => {
+      const at = queue.indexOf(job);
+      if (at < 0) return;
+      queue.splice(at, 1);
+      fail(job, BUSY_MESSAGE, ApiState.unavailable);
+    }, maxWaitMs);
   }
 
   /** Workers wanted now: `size`, plus one spare for each worker held past slowAfterMs by one file, up to maxSize. */
@@ -449,12 +459,7 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
           return fail(job, UNAVAILABLE_MESSAGE, ApiState.unavailable);
         }
         queue.push(job);
-        job.waitTimer = setTimeout(() => {
-          const at = queue.indexOf(job);
-          if (at < 0) return;
-          queue.splice(at, 1);
-          fail(job, BUSY_MESSAGE, ApiState.unavailable);
-        }, maxWaitMs);
+        waitAtMost(job);
         pump();
       });
     },
