@@ -320,17 +320,16 @@ function isHeadingStrip<P extends Piece>(strip: Atom<P>[]): boolean {
  * row from the text to the date, so a column above (a header's right-hand facts) does not run on
  * down the page through the rows of dated entries.
  */
-function bridges(strip: Box[], floats: Piece[]): Box[] {
-  const top = Math.max(...strip.map((a) => a.y1));
-  const bottom = Math.min(...strip.map((a) => a.y0));
+function bridges<P extends Piece>(strip: Atom<P>[], floats: Piece[]): Box[] {
   const out: Box[] = [];
   for (const f of floats) {
-    if (f.y < bottom || f.y > top) continue;
     let nearest: Box | undefined;
     let best = Number.POSITIVE_INFINITY;
     for (const a of strip) {
+      // Text on the date's row: the same baseline, near enough.
+      if (!a.piece || Math.abs(a.piece.y - f.y) > Math.min(a.piece.size, f.size) * 0.5) continue;
       const d = Math.max(a.x0 - f.x1, f.x0 - a.x1, 0);
-      if (d < best && a.y0 <= f.y && a.y1 >= f.y) {
+      if (d < best) {
         best = d;
         nearest = a;
       }

@@ -250,8 +250,9 @@ function boxOf(pieces: Piece[]): Box {
 }
 
 /**
- * Puts a date back: into the region whose extent holds it, else the region with text on its row
- * (the nearest beside it), else the region beside it at its height, else the nearest region.
+ * Puts a date back: into the region whose extent holds it, else the region of the column it stands in
+ * just above or below that region's text, else the region with text on its row (the nearest beside
+ * it), else the region beside it at its height, else the nearest region.
  */
 function placeDate(date: Segment, regions: Segment[][]): void {
   if (regions.length === 0) {
@@ -271,6 +272,15 @@ function placeDate(date: Segment, regions: Segment[][]): void {
   let target: Segment[] | undefined;
   if (holding.length === 1) target = holding[0];
   else if (holding.length > 1) target = nearest(holding, (r) => Math.min(...r.map((p) => Math.abs(p.y - date.y))));
+  if (!target) {
+    // In a column just above or below the region's text (a date under the last line of its entry).
+    const gap = (b: Box) => Math.max(b.y0 - (date.y + date.size), date.y - date.size * 0.25 - b.y1, 0);
+    const column = regions.filter((_, i) => {
+      const b = boxes[i] as Box;
+      return cx >= b.x0 - 2 && cx <= b.x1 + 2 && gap(b) <= date.size * 3;
+    });
+    if (column.length > 0) target = nearest(column, (r) => gap(boxOf(r)));
+  }
   if (!target) {
     const withRow = regions.filter((r) => onRow(r).length > 0);
     if (withRow.length > 0) target = nearest(withRow, (r) => distance(onRow(r)));
