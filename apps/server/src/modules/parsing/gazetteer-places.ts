@@ -48,18 +48,27 @@ const MUNICIPALITIES = new Map(
     .flatMap((p) => [[p.fullName, p.name] as const, [p.name, p.name] as const]),
 );
 
+/** Names by their first character (longest first), so a look-up reads a handful, not all of them. */
+function byFirst(names: string[]): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const n of names) map.set(n[0] ?? '', [...(map.get(n[0] ?? '') ?? []), n]);
+  return map;
+}
+const PROVINCES_BY_FIRST = byFirst(PROVINCE_NAMES);
+const CITIES_BY_FIRST = byFirst(CITY_LIST);
+
 /** A dot, a dash, a space or a slash between a province and its city. */
 const JOINER_RE = /^[\s·•・\-–—/|｜,，、]*/;
 
 /** The province written at the start of `text` and what follows it; null when none is. */
 function afterProvince(text: string): { province: string; rest: string } | null {
-  const province = PROVINCE_NAMES.find((p) => text.startsWith(p));
+  const province = PROVINCES_BY_FIRST.get(text[0] ?? '')?.find((p) => text.startsWith(p));
   return province ? { province, rest: text.slice(province.length).replace(JOINER_RE, '') } : null;
 }
 
 /** The city (short name) written at the start of `text`, or ''. */
 function cityAt(text: string): string {
-  const found = CITY_LIST.find((c) => text.startsWith(c));
+  const found = CITIES_BY_FIRST.get(text[0] ?? '')?.find((c) => text.startsWith(c));
   return found ? (CITY_NAMES.get(found) ?? '') : '';
 }
 
