@@ -275,7 +275,7 @@ function bandsOf<P extends Piece>(atoms: Atom<P>[], minGutter: number, floats: P
     let j = i + 1;
     for (; j < strips.length; j++) {
       const next = strips[j] as Atom<P>[];
-      const narrowed = narrow(gutter, [...next, ...bridges(next, floats)], minGutter);
+      const narrowed = narrow(gutter, [...next, ...bridges(next, strips[j - 1] as Atom<P>[], floats, gutter)], minGutter);
       if (!narrowed) break;
       gutter = narrowed;
     }
@@ -318,11 +318,19 @@ function isHeadingStrip<P extends Piece>(strip: Atom<P>[]): boolean {
 /**
  * A date set aside on a row with text beside it belongs to that row: for a band's gutter it spans the
  * row from the text to the date, so a column above (a header's right-hand facts) does not run on
- * down the page through the rows of dated entries.
+ * down the page through the rows of dated entries. Not while the column on the date's side of the
+ * gutter goes on (text of it in this strip or the one above): then the date is that column's, and the
+ * text beside it across the gutter shares its baseline by chance.
  */
-function bridges<P extends Piece>(strip: Atom<P>[], floats: Piece[]): Box[] {
+function bridges<P extends Piece>(strip: Atom<P>[], above: Atom<P>[], floats: Piece[], gutter: [number, number]): Box[] {
   const out: Box[] = [];
+  const mid = (gutter[0] + gutter[1]) / 2;
+  const left = (a: Box) => a.x1 <= mid;
+  const right = (a: Box) => a.x0 >= mid;
   for (const f of floats) {
+    const side = (f.x0 + f.x1) / 2 < mid ? left : right;
+    if (f.y < Math.min(...strip.map((a) => a.y0)) || f.y > Math.max(...strip.map((a) => a.y1))) continue;
+    if (strip.some(side) || above.some(side)) continue;
     let nearest: Box | undefined;
     let best = Number.POSITIVE_INFINITY;
     for (const a of strip) {
