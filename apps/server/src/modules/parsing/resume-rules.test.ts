@@ -83,6 +83,11 @@ describe('headings', () => {
     ['a bar before it', '▌工作经历'],
     ['an English subtitle after it', '工作经历 WORK EXPERIENCE'],
     ['an emoji before it', '💼 工作经历'],
+    ["a template's number before it", '01 工作经历'],
+    ['a numbered part', 'PART 02 工作经历'],
+    ['letters spaced out', 'W O R K  E X P E R I E N C E'],
+    ['two headings joined, the first one counts', 'Experience & Projects'],
+    ['实习经验', '实习经验'],
   ])('%s heads the work section', (_rule, heading) => {
     expect(work(parse(['韩雪', heading, entryLine]))).toEqual([['深圳微光互动科技有限公司', 'UI设计师', '2019-07', '至今']]);
   });
@@ -90,6 +95,9 @@ describe('headings', () => {
   it.each([
     ['a bare 教育', '教育'],
     ['Education', 'Education'],
+    ['Academic Background', 'ACADEMIC BACKGROUND'],
+    ['Education & Certifications', 'Education & Certifications'],
+    ['a numbered heading with a slash', '02/ 教育背景'],
   ])('%s heads the education section', (_rule, heading) => {
     expect(edu(parse(['韩雪', heading, '2013.09 - 2017.06 广州美术学院 视觉传达设计 本科']))).toEqual([
       ['广州美术学院', '视觉传达设计', 5, '2013-09', '2017-06'],

@@ -15,6 +15,8 @@ const HEADING_WORDS = new Map<string, SectionKey>();
 for (const [key, words] of Object.entries(SECTION_HEADINGS) as [SectionKey, string[]][]) {
   for (const w of words) HEADING_WORDS.set(w, key);
 }
+/** English headings without their spaces ("workexperience"), for headings spelled out letter by letter. */
+const SPACED_HEADINGS = new Map([...HEADING_WORDS].filter(([w]) => /^[a-z ]+$/.test(w)).map(([w, k]) => [w.replace(/ /g, ''), k]));
 const HEADING_STEMS = new Map<string, SectionKey>();
 for (const [key, words] of Object.entries(HEADING_PARTS) as [SectionKey, string[]][]) {
   for (const w of words) HEADING_STEMS.set(w, key);
@@ -23,7 +25,9 @@ for (const [key, words] of Object.entries(HEADING_PARTS) as [SectionKey, string[
 // Whatever is neither a letter nor a digit around a heading: bullets, boxes, brackets, rules, and the
 // icon glyphs templates draw from an icon font (private-use code points) or as emoji.
 const DECORATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
-const NUMBERING = /^(?:[一二三四五六七八九十]+[、.．]|\d{1,2}[、.．)]|[(（][一二三四五六七八九十\d]+[)）])\s*/;
+// "一、", "1.", "(2)", and a template's "01 工作经历", "02/ 教育背景", "PART 03 项目经验".
+const NUMBERING =
+  /^(?:[一二三四五六七八九十]+[、.．]|\d{1,2}[、.．)]|[(（][一二三四五六七八九十\d]+[)）]|(?:part|section|chapter)?\s*0?\d(?:\s*[/|｜]\s*|\s+)(?=\p{L}))\s*/iu;
 
 function cleanHeading(line: string): string {
   return line.replace(DECORATION, '').replace(NUMBERING, '').replace(DECORATION, '').trim().toLowerCase();
@@ -36,6 +40,8 @@ export function headingOf(line: string): SectionKey | null {
   if (!cleaned) return null;
   const whole = HEADING_WORDS.get(cleaned.replace(/\s+(?=[\u4e00-\u9fff])|(?<=[\u4e00-\u9fff])\s+/g, ''));
   if (whole) return whole;
+  // "W O R K  E X P E R I E N C E": letters spaced out.
+  if (/^(?:[a-z]\s+){3,}[a-z]$/.test(cleaned)) return SPACED_HEADINGS.get(cleaned.replace(/\s+/g, '')) ?? null;
   // Bilingual: "工作经历 Work Experience", "Education | 教育背景" — every part a heading of the same section.
   const chinese = cleaned.match(/[\u4e00-\u9fff]+/g) ?? [];
   const english = cleaned
@@ -57,8 +63,11 @@ export function headingOf(line: string): SectionKey | null {
  * heading or a word headings are made of; the section is the first part's.
  */
 function compoundHeading(cleaned: string): SectionKey | null {
-  if (!/^[\u4e00-\u9fff与和及、&/ ]{4,16}$/.test(cleaned)) return null;
-  const parts = cleaned.split(/\s*(?:与|和|及|、|&|\/)\s*/).filter(Boolean);
+  const chinese = /^[\u4e00-\u9fff与和及、&/ ]{4,16}$/.test(cleaned);
+  // "Education & Certifications", "Experience and Projects".
+  const english = /^[a-z][a-z &/,]{4,40}$/.test(cleaned);
+  if (!chinese && !english) return null;
+  const parts = cleaned.split(chinese ? /\s*(?:与|和|及|、|&|\/)\s*/ : /\s*(?:&|\/|,|\band\b)\s*/).filter(Boolean);
   if (parts.length < 2) return null;
   const keys = parts.map((p) => HEADING_WORDS.get(p) ?? HEADING_STEMS.get(p));
   return keys.every(Boolean) ? (keys[0] ?? null) : null;
