@@ -14,7 +14,9 @@ import { readZipDirectory, readZipEntry } from './zip-directory';
  * - **A sampled shadow comparison.** One file in `PARSE_SHADOW_RATE` (default 1 in 50) that our reader
  *   read is read by the library too, off the upload's path; the two texts are compared after
  *   normalising, and only their digests and the writer's name are reported — never the text — so a
- *   writer whose files read differently shows in the log before anyone reads a wrong draft.
+ *   writer whose files read differently shows in the log before anyone reads a wrong draft. For a PDF
+ *   both texts are laid out (pdf-layout.ts: regions, then lines): the same digest means our reader's
+ *   runs made the same regions as pdf.js's.
  */
 /** `PARSE_OWN_READERS=0`: pdf.js and mammoth read every file (the bench's side-by-side baseline, or a way back). */
 export const OWN_READERS = process.env.PARSE_OWN_READERS !== '0';
