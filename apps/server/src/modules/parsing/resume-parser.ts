@@ -190,7 +190,9 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   sure('birthday', birth.value, Boolean(idCard || masked?.birth || get('birthday')), birth.fromAge);
   sure('phone', phone, true);
   sure('email', email, true);
-  sure('city', city, Boolean(get('city')));
+  // An address ("地址：…") says where mail reaches the person: likely where they live, not stated as such.
+  const cityLabel = field.get('city')?.label ?? '';
+  sure('city', city, Boolean(get('city')) && !/地址|住址|address/i.test(cityLabel));
   sure('education', highest, Boolean(get('education')) || education.length > 0, !get('education') && education.length === 0);
   // A fresh graduate's internships are not the start of work: no stated start, no work years.
   const freshGraduate = /应届/.test(infoLines.join(' ')) && !get('workStart');
@@ -202,7 +204,8 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
         work.filter((e) => !INTERNSHIP_RE.test(e.secondary)),
         today,
       );
-  sure('workStartDate', workStartDate, Boolean(get('workStart')) || work.length > 0, !get('workStart') && work.length === 0);
+  // Stated → 1; the start of the earliest job listed → 0.8 (an earlier job may be left out); "N年经验" → 0.5.
+  sure('workStartDate', workStartDate, Boolean(get('workStart')), !get('workStart') && work.length === 0);
 
   const content: ParsedResume = {
     commonResume: {

@@ -294,6 +294,24 @@ describe('degrees in entries', () => {
   });
 });
 
+describe('confidence per field stays honest', () => {
+  it.each([
+    ['a labelled city is sure', ['张伟', '现居：杭州'], 'city', 1],
+    ['a city read from an address is likely, not stated', ['张伟', '地址：杭州市西湖区文三路1号'], 'city', 0.8],
+    ['a stated work start is sure', ['张伟', '参加工作时间：2015.07'], 'workStartDate', 1],
+    [
+      'the start of the earliest job listed is likely',
+      ['张伟', '工作经历', '2015.07 - 至今 杭州海康威视数字技术股份有限公司 测试经理'],
+      'workStartDate',
+      0.8,
+    ],
+    ['a start counted back from "N年经验" is inferred', ['张伟', '男 | 10年工作经验'], 'workStartDate', 0.5],
+    ['a birth counted back from an age is inferred', ['张伟', '男 | 32岁'], 'birthday', 0.5],
+  ] as const)('%s', (_rule, lines, field, want) => {
+    expect(parse([...lines]).confidence[field]).toBe(want);
+  });
+});
+
 describe('confidence per entry, from how the entry was found', () => {
   it('is 1 for a dated entry whose parts were told by their names, lower for a guess or a missing date', () => {
     const r = parse([
