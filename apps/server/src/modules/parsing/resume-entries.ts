@@ -146,7 +146,10 @@ function blocksOf(lines: Line[], kind: EntryKind): { start: number; anchor: numb
   }
 
   // English names make a header line long: "2018.07 - Present Shenzhen Mindray Bio-Medical Electronics Co., Ltd. Marketing Specialist".
-  const anchors = lines.flatMap((l, i) => (l.range && !l.bullet && !l.contentLabel && l.text.length <= 120 ? [i] : []));
+  let anchors = lines.flatMap((l, i) => (l.range && !l.bullet && !l.contentLabel && l.text.length <= 120 ? [i] : []));
+  // "1. 智慧园区平台 2020.01-2020.12": entries numbered like a list, when nothing else in the section is dated.
+  if (anchors.length === 0)
+    anchors = lines.flatMap((l, i) => (l.range && l.bullet && NUMBERED_RE.test(l.text) && l.text.length <= 60 ? [i] : []));
   if (anchors.length === 0) return [];
   // Header lines just above each anchor (at most two, never reaching into the entry before).
   const above = anchors.map((a, n) => {
@@ -163,13 +166,18 @@ function blocksOf(lines: Line[], kind: EntryKind): { start: number; anchor: numb
 }
 
 // A degree with its qualifier ("硕士（在职）", "MBA（非统招）", "硕士（MSc）") reads as the degree: QUALIFIED_DEGREE_RE.
+/** The number of an item in a list: "1.", "2、", "(3)", "④". */
+const NUMBERED_RE = /^\s*(?:\d{1,2}[.、)）](?!\d)|[（(]\d{1,2}[)）]|[①-⑳])\s*/;
+
 /** "Supplier Quality Manager, Asia Pacific": between bars, a part written wholly in Latin letters is one segment. */
 const LATIN_PART_RE = /^[A-Za-z][A-Za-z0-9 &'.,()+#/-]*$/;
 /** "Google Inc. Software Engineer": a company suffix with words after it still ends the company. */
 const LATIN_COMPANY_INSIDE_RE = /\b(?:Co\.,?\s*Ltd\.?|Inc\.?|Ltd\.?|LLC|Corp\.?|Corporation|Limited|GmbH|PLC)(?=\s+\S)/i;
 
 function segmentsOf(text: string, range: DateRange | null): string[] {
-  const cut = range ? `${text.slice(0, range.index)} ${text.slice(range.index + range.text.length)}` : text;
+  const dated = range ? `${text.slice(0, range.index)} ${text.slice(range.index + range.text.length)}` : text;
+  // "1. …", "项目一：…": the entry's number in a list is not part of its name.
+  const cut = dated.replace(NUMBERED_RE, '').replace(/^\s*(?:项目|project)\s*[一二三四五六七八九十\d]{1,2}\s*[:：、.]\s*/i, '');
   // "Product Manager @ Tencent", "Product Manager at Tencent": the title, then where it was held.
   const t = cut.replace(/\s+(?:@|at)\s+(?=[A-Z\u4e00-\u9fff])/g, ' | ');
   if (!/[|｜]/.test(t)) return splitSegments(t);

@@ -266,6 +266,36 @@ describe('dates', () => {
   });
 });
 
+describe('projects', () => {
+  it.each([
+    [
+      'numbered like a list, when nothing else is dated',
+      ['1. 智慧园区平台 2020.01-2020.12', '负责架构。', '2. 数据中台 2019.03-2019.12', '负责开发。'],
+    ],
+    [
+      'named 项目一：, 项目二：',
+      ['项目一：智慧园区平台（2020.01-2020.12）', '项目描述：负责架构。', '项目二：数据中台 2019.03-2019.12', '项目描述：负责开发。'],
+    ],
+  ])('%s: the number is not part of the name', (_rule, lines) => {
+    const r = parse(['张伟', '项目经历', ...lines]);
+    expect(r.commonProjectExperiencesList.map((p) => [p.projectName, p.startDate, p.endDate])).toEqual([
+      ['智慧园区平台', '2020-01', '2020-12'],
+      ['数据中台', '2019-03', '2019-12'],
+    ]);
+  });
+
+  it('a numbered duty with dates inside a dated job is content, not an entry', () => {
+    const r = parse([
+      '张伟',
+      '工作经历',
+      '2019.07 - 至今 腾讯科技（深圳）有限公司 高级工程师',
+      '1. 2020.01-2020.12 负责支付系统重构',
+      '2. 2021.01-2021.06 负责风控系统',
+    ]);
+    expect(work(r)).toEqual([['腾讯科技（深圳）有限公司', '高级工程师', '2019-07', '至今']]);
+  });
+});
+
 describe('degrees in entries', () => {
   it.each([
     ['a tag in brackets after the degree', '2016.09 - 2019.06 南京大学 工商管理 MBA（非统招）', ['南京大学', '工商管理', 7]],
