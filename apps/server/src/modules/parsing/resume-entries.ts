@@ -265,9 +265,10 @@ function classify(kind: EntryKind, segments: string[], fields: Fields): void {
       // A 博士后 is a post, not a study.
       if (DEGREE_WORD_RE.test(seg) && !/博士后/.test(seg)) fields.degree ||= degreeCode(seg);
       // "…会计师事务所（特殊普通合伙）": the suffix sits before a closing bracket.
-      else if (isEmployerName(seg) && (!fields.primary || fields.primaryBy === 'position')) {
+      else if (isEmployerName(seg) && (!fields.primary || (fields.primaryBy === 'position' && !DEPARTMENT_RE.test(seg)))) {
         // "Brand Manager" above "Aurora Cosmetics (China) Co., Ltd.": once the employer is known by its
-        // name, the words guessed to be the employer were the title.
+        // name, the words guessed to be the employer were the title. A name that may be a department
+        // ("招聘中心" under "海底捞") does not overrule the guess.
         const guessed = fields.primary;
         if (guessed && fields.secondaryBy !== 'label') {
           const latin = !HAS_CJK_RE.test(guessed) && !HAS_CJK_RE.test(fields.secondary);
@@ -371,7 +372,7 @@ const isEmployerName = (seg: string) => isCompanyName(seg) || (isSchoolName(seg)
 
 /** The employer was guessed from where words stood, and this line names one by its suffix: it is read too. */
 const employerAfterGuess = (kind: EntryKind, f: Fields, line: Line) =>
-  kind === 'work' && f.primaryBy === 'position' && isCompanyName(line.text.trim());
+  kind === 'work' && f.primaryBy === 'position' && isCompanyName(line.text.trim()) && !DEPARTMENT_RE.test(line.text.trim());
 
 const complete = (kind: EntryKind, f: Fields) =>
   kind === 'education'

@@ -184,6 +184,10 @@ describe('the parts of a job', () => {
     expect([job?.[0], job?.[1]]).toEqual([company, title]);
   });
 
+  it('a department that could name an employer (招聘中心) does not overrule the employer above it', () => {
+    expect(work(parse(['张伟', '工作经历', '海底捞 2025.11 – 今', '招聘中心 · HRD']))).toEqual([['海底捞', 'HRD', '2025-11', '至今']]);
+  });
+
   it('reads the title above the company and the dates under both', () => {
     const r = parse([
       'Emily Chen',
