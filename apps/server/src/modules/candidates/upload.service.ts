@@ -45,7 +45,14 @@ export class UploadService {
     const outcome = await this.parsing.parse(fileName, buffer);
     if (!outcome.ok) return refused(outcome.message);
 
-    const { warnings: _warnings, confidence: _confidence, ...resume } = outcome.resume;
+    // The parser's review notes go in `review` (reviewOf below), not in the resume the answer's schema describes.
+    const {
+      warnings: _warnings,
+      confidence: _confidence,
+      entryConfidence: _entries,
+      missingSections: _missing,
+      ...resume
+    } = outcome.resume;
     const extension = fileName.includes('.') ? (fileName.split('.').pop() ?? outcome.kind) : outcome.kind;
     const stored = await this.storage.put(buffer, { folder: 'resumes', extension });
     const fileId = newId();

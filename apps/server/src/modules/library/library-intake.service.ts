@@ -86,7 +86,7 @@ export class LibraryIntake {
         };
         if ('refused' in file) return refuse(file.refused);
         if (!file.parsed.ok) return refuse(file.parsed.message);
-        const { warnings: _warnings, confidence: _confidence, ...content } = file.parsed.resume;
+        const { warnings: _w, confidence: _c, entryConfidence: _e, missingSections: _m, ...content } = file.parsed.resume;
         const keys = dedupeKeys(content.commonResume.phone, content.commonResume.email);
         if (!content.commonResume.name && !keys.phone && !keys.email) {
           return refuse(`「${displayName(file.fileName)}」未识别到姓名和联系方式，不像是一份简历`);
