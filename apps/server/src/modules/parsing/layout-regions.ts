@@ -266,7 +266,7 @@ function bandsOf<P extends Piece>(atoms: Atom<P>[], minGutter: number, floats: P
   };
   for (let i = 0; i < strips.length; ) {
     const strip = strips[i] as Atom<P>[];
-    let gutter = verticalGutter(strip, minGutter);
+    let gutter = startGutter(strip, floatsIn(strip, floats), minGutter);
     if (!gutter) {
       single(strip);
       i++;
@@ -279,8 +279,9 @@ function bandsOf<P extends Piece>(atoms: Atom<P>[], minGutter: number, floats: P
       if (!narrowed) break;
       gutter = narrowed;
     }
-    // A heading alone at the band's end heads what follows the band, not the column it happens to sit in.
-    while (j - 1 > i && isHeadingStrip(strips[j - 1] as Atom<P>[])) j--;
+    // A heading alone at the band's end heads what follows the band, not the column it happens to sit
+    // in; at the foot of the page (nothing follows) it heads the top of the next column.
+    while (j < strips.length && j - 1 > i && isHeadingStrip(strips[j - 1] as Atom<P>[])) j--;
     const band = (end: number) => {
       const taken = strips.slice(i, end).flat();
       const [left, right] = splitAt(taken, gutter as [number, number]);
@@ -309,6 +310,35 @@ function bandsOf<P extends Piece>(atoms: Atom<P>[], minGutter: number, floats: P
     }
   }
   return bands;
+}
+
+/**
+ * Where a band may start: the widest free band of the strip with text on both sides, or failing one,
+ * the widest with a date on one side (a column that starts with its first entry's date).
+ */
+function startGutter(strip: Box[], floats: Box[], minGutter: number): [number, number] | undefined {
+  const all = [...strip, ...floats];
+  const spans = all.map((a) => [a.x0, a.x1] as const).sort((p, q) => p[0] - q[0]);
+  let real: [number, number] | undefined;
+  let any: [number, number] | undefined;
+  let reach = Number.NEGATIVE_INFINITY;
+  for (const [from, to] of spans) {
+    const width = from - reach;
+    if (reach > Number.NEGATIVE_INFINITY && width >= minGutter) {
+      const band: [number, number] = [reach, from];
+      if (!any || width > any[1] - any[0]) any = band;
+      const both = strip.some((a) => a.x1 <= band[0]) && strip.some((a) => a.x0 >= band[1]);
+      if (both && (!real || width > real[1] - real[0])) real = band;
+    }
+    reach = Math.max(reach, to);
+  }
+  return real ?? any;
+}
+
+function floatsIn(strip: Box[], floats: Piece[]): Piece[] {
+  const top = Math.max(...strip.map((a) => a.y1));
+  const bottom = Math.min(...strip.map((a) => a.y0));
+  return floats.filter((f) => f.y >= bottom && f.y <= top);
 }
 
 function isHeadingStrip<P extends Piece>(strip: Atom<P>[]): boolean {

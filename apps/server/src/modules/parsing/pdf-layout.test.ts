@@ -176,6 +176,55 @@ describe('regions of a page', () => {
   });
 });
 
+describe('text that flows from one column into the next', () => {
+  // A Writer section or CSS columns: the left column's dates share baselines with the right column's lines by chance.
+  const left = [
+    ['工作经历', 13],
+    ['2018.05 - 至今', 9],
+    ['沈阳北方电驱科技有限公司', 10],
+    ['研发总监', 10],
+    ['负责高压变频器产品线研发，团队35人。', 10],
+    ['2012.08 - 2018.04', 9],
+    ['辽宁新锐电气有限公司', 10],
+    ['高级工程师', 10],
+    ['项目经历', 13],
+    ['2019.03 - 2021.06', 9],
+    ['10kV高压变频器平台', 10],
+  ] as const;
+  const right = [
+    ['2014.01 - 2015.09', 9],
+    ['矿用防爆变频器', 10],
+    ['职责：硬件负责人', 10],
+    ['教育经历', 13],
+    ['2013.09 - 2018.06', 9],
+    ['东北大学', 10],
+    ['电气工程 博士', 10],
+    ['专业技能', 13],
+    ['电力电子、DSP', 10],
+    ['Altium Designer', 10],
+  ] as const;
+  const header = [run('高明远', 250, 800, 22), run('男 · 42岁 · 博士 · 手机 13940285521 · 邮箱 gaomy@example.org', 150, 775)];
+  const flow = (lines: readonly (readonly [string, number])[], x: number) => lines.map(([s, size], i) => run(s, x, 740 - i * 15, size));
+
+  it('reads the left column to its foot, then the right one, each date with its own column', () => {
+    const got = lines([...header, ...flow(left, 40), ...flow(right, 310)]);
+    expect(got).toEqual([header[0]?.str, header[1]?.str, ...left.map(([s]) => s), ...right.map(([s]) => s)]);
+  });
+
+  it('reads a heading left at the foot of the left column before the top of the right one', () => {
+    const got = lines([...header, ...flow([...left, ['教育经历', 13]], 40), ...flow(right.slice(4), 310)]);
+    expect(got.slice(-7)).toEqual([
+      '教育经历',
+      '2013.09 - 2018.06',
+      '东北大学',
+      '电气工程 博士',
+      '专业技能',
+      '电力电子、DSP',
+      'Altium Designer',
+    ]);
+  });
+});
+
 describe('headings by look', () => {
   const body = column(['负责数据平台的架构。', '主导实时计算链路的重构上线。', '负责交易链路的稳定性建设。'], 40, 700, 15);
 
@@ -207,7 +256,7 @@ describe('Chromium PDFs of hand-written layouts (fixtures/layout, made by make-p
     return { text, resume: parseResumeText(text, { today: new Date('2025-06-15') }) };
   };
 
-  it.each(['sidebar-same-pitch.pdf', 'right-date-strips.pdf', 'poster-frames.pdf'])(
+  it.each(['sidebar-same-pitch.pdf', 'right-date-strips.pdf', 'poster-frames.pdf', 'flowing-columns.pdf'])(
     '%s: our reader and pdf.js lay it out alike',
     async (name) => {
       const buffer = fixture(name);
@@ -243,6 +292,23 @@ describe('Chromium PDFs of hand-written layouts (fixtures/layout, made by make-p
       ['华东师范大学', '2008-09'],
     ]);
     expect(resume.commonResume).toMatchObject({ name: '钱思雨', phone: '13918203377', email: 'qiansy@example.net' });
+  });
+
+  it('newspaper columns: an entry split across the columns, a heading left at the foot of the first', async () => {
+    const { resume } = await parse('flowing-columns.pdf');
+    expect(resume.commonWorkExperienceList.map((w) => [w.companyName, w.positionName, w.startDate, w.endDate])).toEqual([
+      ['沈阳北方电驱科技有限公司', '研发总监', '2018-05', '至今'],
+      ['辽宁新锐电气有限公司', '高级工程师', '2012-08', '2018-04'],
+      ['沈阳华强变频技术有限公司', '研发工程师', '2009-04', '2012-07'],
+    ]);
+    expect(resume.commonProjectExperiencesList.map((p) => [p.projectName, p.startDate])).toEqual([
+      ['10kV高压变频器平台', '2019-03'],
+      ['矿用防爆变频器', '2014-01'],
+    ]);
+    expect(resume.commonEducationExperienceList.map((e) => [e.schoolName, e.startDate])).toEqual([
+      ['东北大学', '2013-09'],
+      ['东北大学', '2006-09'],
+    ]);
   });
 
   it('a poster of two framed panels side by side: each panel read whole', async () => {

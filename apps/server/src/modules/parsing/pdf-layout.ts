@@ -407,8 +407,9 @@ function wrapsInto(line: ReadLine, next: ReadLine, left: number, right: number):
     next.end - next.x <= Math.min(line.end - line.x, (right - left) * 0.6) &&
     // Cut inside a word: a letter or CJK character on both sides (or a word TeX hyphenated), no end of sentence or list.
     /(?:[\p{L}\p{N}]|[a-z][-\u2010\u2011])$/u.test(line.text) &&
-    // A line that ends with its dates (right-aligned "2015-09 - 2017-07", "至今") is whole.
+    // A line that ends with its dates (right-aligned "2015-09 - 2017-07", "至今") is whole; so is an e-mail or a web address.
     !/(?:\d\s*[年月日]?|至今|现在|今|present)$/i.test(line.text) &&
+    !/(?:\S@\S+\.[a-z]{2,}|https?:\/\/\S+|www\.\S+)$/i.test(line.text) &&
     /^\s*[\p{Script=Han}\p{L}]/u.test(next.text) &&
     !/[：:]/.test(next.text) &&
     // The rest of a cut title, not a sentence of its own.
