@@ -43,6 +43,7 @@ const scanFields = labelScanner(FIELD_LABELS);
 const PHONE_RE = /(?<![\d])(?:\+?86[\s-]?)?(1[3-9]\d[\s.-]?\d{4}[\s.-]?\d{4})(?![\d])/;
 // Anchored at the start of a run of address characters and bounded, so a long run without an @ costs one pass, not n².
 const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}(?![A-Za-z])/;
+const EMAIL_ANYWHERE_RE = new RegExp(EMAIL_RE.source, 'g');
 const ID_CARD_RE = /(?<![\dA-Za-z])\d{17}[\dXx](?![\dA-Za-z])/g;
 // Han characters of every plane: a name may hold a rare one written outside the basic plane ("潘𠮷祥").
 const HAN = '[\\u3400-\\u4dbf\\u4e00-\\u9fff\\u{20000}-\\u{3134f}]';
@@ -124,7 +125,7 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
 
   // Unlabelled tokens of a header line: "张三 | 男 | 1991.05 | 本科 | 8年工作经验 | 现居上海".
   // An e-mail address is a word of its own, even glued to the next one ("…@example.com浙江杭州").
-  const tokens = infoLines.flatMap((l) => l.replace(new RegExp(EMAIL_RE.source, 'g'), ' ').split(TOKEN_SPLIT).filter(Boolean));
+  const tokens = infoLines.flatMap((l) => l.replace(EMAIL_ANYWHERE_RE, ' ').split(TOKEN_SPLIT).filter(Boolean));
   const token = (re: RegExp) => tokens.map((t) => t.match(re)).find(Boolean) ?? null;
 
   const confidence: FieldConfidence = { name: 0, sex: 0, birthday: 0, phone: 0, email: 0, city: 0, education: 0, workStartDate: 0 };
@@ -152,7 +153,12 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   if (!city) city = cityOf(token(/^(?:现居|常住)(?:住)?(?:地|于|在)?[:：]?([\u4e00-\u9fa5·]{2,12})$/)?.[1] ?? '');
   // "Shanghai, China", "Suzhou, Jiangsu, China": an English address line names the city first.
   if (!city) city = cityOfPlace(infoLines.join(' ').match(/\b([A-Z][a-z]+)(?:,\s*[A-Z][a-z]+)?,\s*(?:P\.?\s?R\.?\s?)?China\b/)?.[1] ?? '');
-  if (!city) city = cityOfPlace(tokens.find((t) => CITIES.has(t.replace(/市$/, '')) || (isProvincePlace(t) && cityOfPlace(t))) ?? '');
+  if (!city) {
+    // A bare place in the header ("男 | 30岁 | 江苏苏州"), never the value of 籍贯, 户口 or an expected city.
+    const placeTokens = infoLines.flatMap((l) => withoutOtherPlaces(l).replace(EMAIL_ANYWHERE_RE, ' ').split(TOKEN_SPLIT).filter(Boolean));
+    const place = placeTokens.find((t) => CITIES.has(t.replace(/市$/, '')) || (isProvincePlace(t) && cityOfPlace(t)));
+    city = cityOfPlace(place ?? '');
+  }
 
   const { education, work } = sortEntries(
     { education: linesOf('education'), work: linesOf('work') },
@@ -276,6 +282,19 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
 }
 
 const INTERNSHIP_RE = /实习|intern/i;
+/** Fields whose value is a place that is not where the person lives. */
+const OTHER_PLACES = new Set<FieldKey>(['nativePlace', 'household', 'expectCity']);
+
+/** The line with the values of 籍贯, 户口 and expected cities cut out (each where it stands after its label). */
+function withoutOtherPlaces(line: string): string {
+  let out = line;
+  for (const hit of scanFields(line)) {
+    if (!OTHER_PLACES.has(hit.key) || !hit.value) continue;
+    const at = out.indexOf(hit.value, Math.max(0, out.indexOf(hit.label)));
+    if (at >= 0) out = `${out.slice(0, at)} ${out.slice(at + hit.value.length)}`;
+  }
+  return out;
+}
 
 /** "张 三 丰", "张　三": a name letter-spaced by its template, closed up. */
 function closeLetterSpacing(line: string): string {

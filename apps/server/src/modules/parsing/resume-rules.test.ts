@@ -28,6 +28,17 @@ describe('the city is where the person lives, read against the city dictionary',
     expect(parse(['王小明', line, '手机：13800138000']).commonResume.city).toBe(city);
   });
 
+  it.each([['籍贯 湖南长沙'], ['户口 湖南长沙'], ['期望城市 长沙']])(
+    'a place written as another field (%s) is not where the person lives',
+    (line) => {
+      expect(parse(['龙佳琪', '性别 女', line, '手机 139 7510 6628']).commonResume.city).toBe('');
+    },
+  );
+
+  it('a bare place in the header line is where the person lives', () => {
+    expect(parse(['龙佳琪', '女 | 30岁 | 湖南长沙 | 本科']).commonResume.city).toBe('长沙');
+  });
+
   it('does not take 籍贯 for the city, nor a province + city for the name', () => {
     const r = parse(['个人简历——蒋雨辰', '性别 男 出生年月 1994年2月', '籍贯 江西南昌 现居 江苏省苏州市工业园区', '手机 150 6219 3307']);
     expect([r.commonResume.name, r.commonResume.city]).toEqual(['蒋雨辰', '苏州']);
