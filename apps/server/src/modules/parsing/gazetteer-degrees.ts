@@ -85,7 +85,8 @@ const LATIN_DEGREES: [RegExp, number][] = [
     6,
   ],
   [/^(?:B\.?Sc\.?|B\.?S\.?|B\.?A\.?|B\.?Eng\.?|B\.?E\.?|B\.?B\.?A\.?|B\.?Com\.?|B\.?Arch\.?|LL\.?B\.?|B\.?Ed\.?|B\.?F\.?A\.?)$/i, 5],
-  [/^(?:A\.?A\.?|A\.?S\.?|Associate)$/i, 4],
+  // A bare "Associate" is a job title ("Associate, McKinsey"); the degree says so: "Associate Degree", "A.A.".
+  [/^(?:A\.A\.|A\.S\.|Associate\s+Degree)$/i, 4],
 ];
 const LATIN_SPELLED: [RegExp, number][] = [
   [/^doctor(?:ate)?$/i, 8],
@@ -109,7 +110,7 @@ export const DEGREE_TAG_RE = new RegExp(`^(?:${TAG_ALT})+$`);
  * "在职研究生", "本科学历", "MBA（非统招）", "硕士（MPA，非全日制）", "博士（直博）".
  */
 export const DEGREE_WORD_RE = new RegExp(
-  `^(?:${TAG_ALT})*(?:${CORE_ALT})(?:学历|学位)?(?:\\s*[（(][^（）()]{1,16}[)）])?$|^(?:bachelor'?s?|master'?s?|ph\\.?d\\.?|doctor|associate)(?:\\s+degree)?$`,
+  `^(?:${TAG_ALT})*(?:${CORE_ALT})(?:学历|学位)?(?:\\s*[（(][^（）()]{1,16}[)）])?$|^(?:bachelor'?s?|master'?s?|ph\\.?d\\.?|doctor)(?:\\s+degree)?$|^associate\\s+degree$`,
   'i',
 );
 
@@ -125,7 +126,7 @@ const DEGREE_PRIORITY: [RegExp, number][] = [
   [/博士|ph\.?\s?d|doctor/i, 8],
   [/硕士|研究生|master|\bM\.?Sc\b|\bM\.Eng\b|\bMEng\b|\bM\.A\.|\bMPA\b|\bMPhil\b|\bLL\.?M\b/i, 6],
   [/本科|学士|bachelor|\bB\.?Sc\b|\bB\.Eng\b|\bBEng\b|\bB\.A\.|\bBBA\b|\bLL\.?B\b/i, 5],
-  [/大专|专科|高职|associate/i, 4],
+  [/大专|专科|高职|associate degree/i, 4],
   [/中专|中技|职高|技校/, 2],
   [/高中/, 3],
   [/初中/, 1],

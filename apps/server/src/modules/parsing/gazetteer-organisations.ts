@@ -46,7 +46,7 @@ export function isKnownSchool(name: string): boolean {
  * one ("产品研发中心", "数据中心"); a government organ's 办公室 or 办公厅 is an organ of its own.
  */
 export const COMPANY_RE =
-  /(公司|集团|银行|支行|分行|研究院|研究所|设计院|事务所|分所|医院|卫生院|诊所|工作室|基金|证券|保险|合伙企业|控股|工厂|(?<!研发|技术|数据|运营|客服|财务|销售|营销|服务|测试|管理)中心|厅|局|署|委员会|管委会|人民政府|人民法院|人民检察院|(?:政府|委员会|党委|常委会)办公室|办事处|电视台|报社|出版社|基金会|协会|学会|\binc\.?|\bltd\.?|\bllc|\bllp|\bplc|\bcorp\.?|\bcorporation|\bgroup|\blimited|\bgmbh|\bag|\bbank|\bhospital|\bco\.,? ?ltd\.?)$/i;
+  /(公司|集团|银行|支行|分行|研究院|研究所|设计院|事务所|分所|医院|卫生院|诊所|工作室|基金|证券|保险|合伙企业|控股|工厂|(?<!研发|技术|数据|运营|客服|财务|销售|营销|服务|测试|管理)中心|厅|局|署|委员会|管委会|人民政府|人民法院|人民检察院|(?:政府|委员会|党委|常委会)办公室|办事处|电视台|报社|出版社|基金会|协会|学会|\binc\.?|\bltd\.?|\bllc|\bllp|\bplc|\bcorp\.?|\bcorporation|\bgroup|\bcompany|\b& co\.?|\bpartners|\blimited|\bgmbh|\bag|\bbank|\bhospital|\bco\.,? ?ltd\.?)$/i;
 
 /** An employer: a company's suffix, or a government body the product knows. */
 export function isCompanyName(name: string): boolean {

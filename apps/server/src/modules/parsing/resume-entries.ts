@@ -201,7 +201,7 @@ function splitSegments(text: string): string[] {
       s
         .replace(/\u2060/g, ' ')
         .replace(/\u201a/g, ',')
-        .replace(/^[\s:：\-–—~]+|[\s:：\-–—~]+$/g, '')
+        .replace(/^[\s:：\-–—~,]+|[\s:：\-–—~,]+$/g, '')
         .trim(),
     )
     .filter((s) => s.length > 0);
@@ -250,6 +250,8 @@ function classify(kind: EntryKind, segments: string[], fields: Fields): void {
     // "Tencent, Shenzhen": the city after an English employer is where it is, not its name.
     const city = kind === 'work' ? part.match(/^([A-Za-z][^,]*),\s*([A-Z][a-z]+)$/) : null;
     const seg = city?.[1] && cityOfPlace(city[2] ?? '') ? city[1] : part;
+    // "— Hangzhou": an English city standing alone in a header is where, not who.
+    if (/^[A-Z][a-z]+$/.test(seg) && cityOfPlace(seg)) continue;
     if (META_SEGMENT_RE.test(seg) || DEGREE_TAG_RE.test(seg) || isCityName(seg) || isProvincePlace(seg)) continue;
     if (kind === 'work' && WORK_META_RE.test(seg)) continue;
     if (kind === 'education') {

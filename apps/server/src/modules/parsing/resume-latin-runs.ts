@@ -1,4 +1,5 @@
 import { latinDegree } from './gazetteer-degrees';
+import { COMPANY_RE } from './gazetteer-organisations';
 
 /** English names in a resume's entry lines: where a run of Latin words is one segment and where it is cut. */
 
@@ -69,6 +70,11 @@ export function holdLatinRuns(text: string): string {
   return text.replace(LATIN_RUN_RE, (run) => {
     // "MSc in Computer Science", "Master of Commerce": a degree with its major is one segment.
     if (latinDegree(run)) return run.replace(/\s+/g, '\u2060').replace(/,/g, '\u201a');
+    // "Senior Software Engineer, Alibaba Group": a title, a comma, then the employer by its suffix.
+    const comma = run.match(/^(.+?),\s+(.+)$/);
+    const titleWords = comma?.[1]?.split(/\s+/) ?? [];
+    if (comma?.[2] && LATIN_TITLE_HEAD.test(titleWords.at(-1) ?? '') && COMPANY_RE.test(comma[2].trim()))
+      return `${holdLatinRuns(comma[1] ?? '')} ${holdLatinRuns(comma[2])}`;
     let out = run;
     // A company suffix ends the company: what follows is another segment (the title).
     let cut = -1;

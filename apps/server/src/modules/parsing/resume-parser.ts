@@ -158,6 +158,15 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
     const placeTokens = infoLines.flatMap((l) => withoutOtherPlaces(l).replace(EMAIL_ANYWHERE_RE, ' ').split(TOKEN_SPLIT).filter(Boolean));
     const place = placeTokens.find((t) => CITIES.has(t.replace(/市$/, '')) || (isProvincePlace(t) && cityOfPlace(t)));
     city = cityOfPlace(place ?? '');
+    // "Beijing | lina@example.com": an English city standing as a whole part of a header line.
+    if (!city) {
+      const parts = infoLines.flatMap((l) =>
+        withoutOtherPlaces(l)
+          .split(/[|｜;；·•]/)
+          .map((p) => p.trim()),
+      );
+      city = cityOfPlace(parts.find((p) => /^[A-Z][a-z]+$/.test(p) && cityOfPlace(p)) ?? '');
+    }
   }
 
   const { education, work } = sortEntries(

@@ -20,6 +20,7 @@ describe('the city is where the person lives, read against the city dictionary',
     ['常住 is a label of the city', '常住：深圳', '深圳'],
     ['an English address names the city before China', 'Location: Shenzhen, China', '深圳'],
     ['an unlabelled "City, China" in an English header', 'Female | Born Oct 1993 | Hangzhou, China', '杭州'],
+    ['an English city standing as a part of the header line', 'Beijing | lina@example.com', '北京'],
     ['a province alone names no city', '现居：浙江', ''],
     ['an address names the city it is in', '地址：北京市海淀区中关村大街1号', '北京'],
     ['a city outside the dictionary, written with 市', '现居：昆山市', '昆山'],
@@ -193,6 +194,18 @@ describe('the parts of a job', () => {
     const r = parse(['张伟', '工作经历', line]);
     const [job] = work(r);
     expect([job?.[0], job?.[1]]).toEqual([company, title]);
+  });
+
+  it('an English title, a comma, then the employer (and the city after it)', () => {
+    expect(work(parse(['John Zhang', 'EXPERIENCE', 'Senior Software Engineer, Alibaba Group — Hangzhou 2019.07 – Present']))).toEqual([
+      ['Alibaba Group', 'Senior Software Engineer', '2019-07', '至今'],
+    ]);
+  });
+
+  it('Associate is a title, not a degree', () => {
+    expect(work(parse(['Li Na', 'Work Experience', 'McKinsey & Company, Beijing', 'Associate, Sep 2018 – Present']))).toEqual([
+      ['McKinsey & Company', 'Associate', '2018-09', '至今'],
+    ]);
   });
 
   it('a department that could name an employer (招聘中心) does not overrule the employer above it', () => {
