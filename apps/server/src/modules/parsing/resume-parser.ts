@@ -150,7 +150,13 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   const email = (get('email').match(EMAIL_RE) ?? infoLines.join(' ').match(EMAIL_RE) ?? lines.join(' ').match(EMAIL_RE))?.[0] ?? '';
 
   let city = cityOf(get('city'));
-  if (!city) city = cityOf(token(/^(?:现居|常住)(?:住)?(?:地|于|在)?[:：]?([\u4e00-\u9fa5·]{2,12})$/)?.[1] ?? '');
+  const LIVES_IN_RE = /^(?:现居|常住)(?:住)?(?:地|于|在)?[:：]?([\u4e00-\u9fa5·]{2,12})$/;
+  if (!city) city = cityOf(token(LIVES_IN_RE)?.[1] ?? '');
+  // "现居北京市朝阳区" in a page footer or a sidebar read after the entries: said anywhere outside them, it holds.
+  if (!city) {
+    const elsewhere = linesOf('other', 'self').flatMap((l) => l.split(TOKEN_SPLIT));
+    city = cityOf(elsewhere.map((t) => t.match(LIVES_IN_RE)).find(Boolean)?.[1] ?? '');
+  }
   // "Shanghai, China", "Suzhou, Jiangsu, China": an English address line names the city first.
   if (!city) city = cityOfPlace(infoLines.join(' ').match(/\b([A-Z][a-z]+)(?:,\s*[A-Z][a-z]+)?,\s*(?:P\.?\s?R\.?\s?)?China\b/)?.[1] ?? '');
   if (!city) {

@@ -36,6 +36,18 @@ describe('the city is where the person lives, read against the city dictionary',
     },
   );
 
+  it('现居 said in a footer read after the entries still names the city', () => {
+    const r = parse([
+      '苏婉清',
+      '工作经历',
+      '2022.05 - 至今 北京瀚海人力资源服务有限公司 招聘经理',
+      '专业技能',
+      '结构化面试',
+      '现居北京市朝阳区 · 可随时到岗',
+    ]);
+    expect(r.commonResume.city).toBe('北京');
+  });
+
   it('a bare place in the header line is where the person lives', () => {
     expect(parse(['龙佳琪', '女 | 30岁 | 湖南长沙 | 本科']).commonResume.city).toBe('长沙');
   });
