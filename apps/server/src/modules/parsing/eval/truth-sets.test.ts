@@ -17,7 +17,7 @@ interface Floors {
   entries: Record<EntryKind, { hit: number; maxTotal: number }>;
 }
 
-// Measured on 2026-11-28 at 21:00 UTC. What v3 still misses: 02 and 13 write MBA/EMBA, which the
+// Measured on 2026-11-28 at 20:50 UTC. What v3 still misses: 02 and 13 write MBA/EMBA, which the
 // product codes 7 (MBA/EMBA) and v3's README counts as 硕士.
 const FLOORS: Record<keyof typeof TRUTH_SETS, Floors> = {
   v2: {
