@@ -56,6 +56,11 @@ export function loadTruthSet(dir: string): TruthEntry[] {
 }
 
 const DEGREES: Record<string, number> = { 大专: 4, 本科: 5, 硕士: 6, 博士: 8 };
+/**
+ * The sets' truth drops a degree's qualifiers (MBA（非统招） → 硕士), but the product's education
+ * dictionary has a code of its own for MBA/EMBA (7), a master's degree: both codes are a 硕士.
+ */
+const degreeIs = (code: number, want: number) => code === want || (want === 6 && code === 7);
 const CITY_ALIASES: Record<string, string> = { shanghai: '上海', beijing: '北京', shenzhen: '深圳', guangzhou: '广州', hangzhou: '杭州' };
 
 const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();
@@ -97,7 +102,7 @@ export function scoreParsed(truth: TruthEntry, parsed: ParsedResume | null, refu
     phone: { ok: parsed !== null && got.phone === (truth.phone ?? ''), want: truth.phone ?? '', got: got.phone },
     email: { ok: parsed !== null && got.email === (truth.email ?? '').toLowerCase(), want: truth.email ?? '', got: got.email },
     city: { ok: parsed !== null && cityKey(got.city) === cityKey(truth.city ?? ''), want: truth.city ?? '', got: got.city },
-    highestEducation: { ok: parsed !== null && got.highestEducation === wantEdu, want: wantEdu, got: got.highestEducation },
+    highestEducation: { ok: parsed !== null && degreeIs(got.highestEducation, wantEdu), want: wantEdu, got: got.highestEducation },
   };
   const edu = parsed?.commonEducationExperienceList ?? [];
   const work = parsed?.commonWorkExperienceList ?? [];
@@ -117,7 +122,7 @@ export function scoreParsed(truth: TruthEntry, parsed: ParsedResume | null, refu
         (w, p) =>
           sameText(p.schoolName, w.school) &&
           sameText(p.professional.replace(/专业$/, ''), w.major) &&
-          p.education === DEGREES[w.degree] &&
+          degreeIs(p.education, DEGREES[w.degree] ?? -1) &&
           p.startDate === month(w.start) &&
           p.endDate === month(w.end),
       ),
