@@ -10,7 +10,7 @@ import { BUSY_MESSAGE, createParsePool, type ParseOutcome, type ParsePool } from
 
 const TEST_HOOK = new URL('../../test/fixtures/parse-worker-hooks.ts', import.meta.url);
 /** The same misbehaving files, with every worker's start-up made `ms` slower, and shadow comparisons that can hang. */
-const slowStartHook = (ms: number) => new URL(`../../test/fixtures/parse-worker-slow-hooks.ts?startMs=${ms}`, import.meta.url);
+const slowStartHook = (ms: number) => new URL(`./fixtures/parse-worker-slow-hooks.ts?startMs=${ms}`, import.meta.url);
 const chromiumPdf = readFileSync(path.join(import.meta.dirname, 'eval/real/files/01-zhilian-export.chromium.pdf'));
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(3000, 7)]);
 
