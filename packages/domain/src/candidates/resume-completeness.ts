@@ -24,6 +24,21 @@ export const SECTION_LABELS: Record<ResumeSection, string> = {
   project: '项目经历',
 };
 
+/** The basic fields' names as the resume form shows them (completeness, the upload review, library merges). */
+export const BASE_INFO_LABELS = {
+  name: '姓名',
+  sex: '性别',
+  birthday: '出生年月',
+  phone: '手机号',
+  email: '邮箱',
+  city: '现居城市',
+  workStartDate: '参加工作时间',
+  education: '最高学历',
+  companyName: '目前公司',
+  positionName: '目前职位',
+  selfEvaluation: '自我评价',
+} as const satisfies Partial<Record<keyof BaseInfo, string>>;
+
 const BASE_REQUIRED: [keyof BaseInfo, string][] = [
   ['name', '姓名'],
   ['sex', '性别'],

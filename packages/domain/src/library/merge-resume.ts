@@ -1,4 +1,5 @@
 import type { BaseInfo, Expects, ResumeContent } from '../candidates/resume.schema';
+import { BASE_INFO_LABELS } from '../candidates/resume-completeness';
 
 /**
  * A duplicate merged into the library's resume: the stored resume keeps every value it has
@@ -6,19 +7,7 @@ import type { BaseInfo, Expects, ResumeContent } from '../candidates/resume.sche
  * Lists are taken whole when the stored one is empty. The answer says which fields were filled,
  * so the task detail row can tell the consultant.
  */
-const BASE_LABELS: Partial<Record<keyof BaseInfo, string>> = {
-  name: '姓名',
-  sex: '性别',
-  birthday: '出生年月',
-  phone: '手机号',
-  email: '邮箱',
-  city: '现居城市',
-  workStartDate: '参加工作时间',
-  education: '最高学历',
-  companyName: '目前公司',
-  positionName: '目前职位',
-  selfEvaluation: '自我评价',
-};
+const BASE_LABELS: Partial<Record<keyof BaseInfo, string>> = BASE_INFO_LABELS;
 const EXPECT_LABELS: Partial<Record<keyof Expects, string>> = {
   expectCity: '期望城市',
   expectPositionName: '期望职位',

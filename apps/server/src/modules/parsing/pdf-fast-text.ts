@@ -1,6 +1,6 @@
 import { type Font, readFont } from './pdf-fonts';
 import { type Dict, Lexer, Name, Op, Ref, Str, Unsupported, type Value } from './pdf-lexer';
-import { isName, type Matrix, matrixOf, type PdfFile } from './pdf-objects';
+import { IDENTITY, isName, type Matrix, matrixOf, multiply, type PdfFile } from './pdf-objects';
 
 /**
  * Positioned text runs of a text PDF without pdf.js. pdf.js parses every embedded font program
@@ -40,24 +40,12 @@ export interface PageContent {
   boxes: PaintedBox[];
 }
 
-const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 const MAX_OPERATORS = 2_000_000;
 const MAX_FORM_DEPTH = 6;
 /** Painted boxes kept per page: a page of hatching or a chart has thousands, the layout needs the big ones. */
 const MAX_BOXES = 4000;
 /** A TJ adjustment wider than this (thousandths of an em) starts a new run: it stands for a space. */
 const RUN_BREAK = 200;
-
-function multiply(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[1] * n[2],
-    m[0] * n[1] + m[1] * n[3],
-    m[2] * n[0] + m[3] * n[2],
-    m[2] * n[1] + m[3] * n[3],
-    m[4] * n[0] + m[5] * n[2] + n[4],
-    m[4] * n[1] + m[5] * n[3] + n[5],
-  ];
-}
 
 /** The matrix moved along its text line: [1 0 0 1 dx 0] × m, without building the product. */
 function advanced(m: Matrix, dx: number): Matrix {

@@ -2,7 +2,7 @@ import { constants, inflateSync } from 'node:zlib';
 import { OCR_LIMITS, type OcrImage, OcrRefused, ocrResume } from './ocr';
 import { pagesOf } from './pdf-fast-text';
 import { type Dict, Lexer, Name, Op, Ref, Str, type Stream, Unsupported, type Value } from './pdf-lexer';
-import { isName, type Matrix, matrixOf, PdfFile } from './pdf-objects';
+import { IDENTITY, isName, type Matrix, matrixOf, multiply, PdfFile } from './pdf-objects';
 
 /**
  * The pictures of a scanned PDF's pages, for OCR (ocr.ts), taken out without rendering anything:
@@ -131,19 +131,6 @@ function placedImages(pdf: PdfFile, page: Dict, resources: Dict): Placed[] {
     }
   }
   return out;
-}
-
-const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-
-function multiply(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[1] * n[2],
-    m[0] * n[1] + m[1] * n[3],
-    m[2] * n[0] + m[3] * n[2],
-    m[2] * n[1] + m[3] * n[3],
-    m[4] * n[0] + m[5] * n[2] + n[4],
-    m[4] * n[1] + m[5] * n[3] + n[5],
-  ];
 }
 
 /** Past an inline image's data (BI … ID data EI): binary bytes the lexer must not read. */

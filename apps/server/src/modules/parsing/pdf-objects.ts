@@ -139,6 +139,20 @@ function decode(obj: Stream, resolve: (v: Value | undefined) => Value | undefine
 /** A transformation matrix [a b c d e f]. */
 export type Matrix = [number, number, number, number, number, number];
 
+export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+
+/** m × n: m applied first, then n (a PDF's `cm` and text matrices compose this way). */
+export function multiply(m: Matrix, n: Matrix): Matrix {
+  return [
+    m[0] * n[0] + m[1] * n[2],
+    m[0] * n[1] + m[1] * n[3],
+    m[2] * n[0] + m[3] * n[2],
+    m[2] * n[1] + m[3] * n[3],
+    m[4] * n[0] + m[5] * n[2] + n[4],
+    m[4] * n[1] + m[5] * n[3] + n[5],
+  ];
+}
+
 export function matrixOf(v: Value | undefined): Matrix | undefined {
   if (!Array.isArray(v) || v.length !== 6 || !v.every((x) => typeof x === 'number')) return undefined;
   return v as Matrix;

@@ -11,7 +11,7 @@
  *   empty field saves nothing guessed.
  */
 import type { BaseInfo, ResumeContent } from '@hh/domain/candidates/resume.schema';
-import { SECTION_LABELS } from '@hh/domain/candidates/resume-completeness';
+import { BASE_INFO_LABELS, SECTION_LABELS } from '@hh/domain/candidates/resume-completeness';
 import { PARSE_SURE, type ParsedSection, type ParseReview } from '@hh/domain/candidates/upload.schema';
 
 export type ReviewedField = keyof ParseReview['fields'];
@@ -28,16 +28,7 @@ export const REVIEWED_FIELDS: readonly ReviewedField[] = [
   'education',
 ];
 
-export const REVIEWED_FIELD_LABELS: Record<ReviewedField, string> = {
-  name: '姓名',
-  sex: '性别',
-  birthday: '出生年月',
-  phone: '手机号',
-  email: '邮箱',
-  city: '现居城市',
-  workStartDate: '参加工作时间',
-  education: '最高学历',
-};
+export const REVIEWED_FIELD_LABELS: Record<ReviewedField, string> = BASE_INFO_LABELS;
 
 /** 'guess': a value the parser is not sure of (请核对); 'notFound': nothing was read (未识别). */
 export type FieldMark = 'guess' | 'notFound';
