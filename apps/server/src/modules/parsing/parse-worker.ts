@@ -22,12 +22,14 @@ import { type ParsedResume, parseResumeText } from './resume-parser';
 /** How far below the server's threads a parse thread runs (0 normal … 19 lowest). */
 const PARSE_THREAD_NICE = 10;
 /** The shadow comparison is nobody's answer: it runs only on what is left over. */
-const SHADOW_THREAD_NICE = 19;
+export const SHADOW_THREAD_NICE = 19;
 /** Kinds that are pictures (file-check.ts), read only by OCR. */
 const READ_BY_OCR: ReadonlySet<string> = new Set(['image']);
 
 export interface WorkerSetup {
   role: 'parse' | 'shadow';
+  /** The shadow thread's nice value; SHADOW_THREAD_NICE unless the pool was given another. */
+  shadowNice?: number;
   /** Tests only: a module whose beforeParse(fileName) / beforeShadow(fileName) may hang or crash on cue; loaded at start-up. */
   testHook?: string;
 }
@@ -81,7 +83,7 @@ const setup = (workerData ?? { role: 'parse' }) as WorkerSetup;
 // Background work: on Linux a thread has its own nice value, and setPriority with no pid sets this
 // thread's. The event loop and PostgreSQL then win the cores whenever they want them.
 try {
-  os.setPriority(setup.role === 'shadow' ? SHADOW_THREAD_NICE : PARSE_THREAD_NICE);
+  os.setPriority(setup.role === 'shadow' ? (setup.shadowNice ?? SHADOW_THREAD_NICE) : PARSE_THREAD_NICE);
 } catch {
   // Not permitted here (some containers); the thread still works at normal priority.
 }

@@ -50,6 +50,11 @@ export interface ParsePoolOptions {
   onShadowDropped?: (dropped: number) => void;
   /** Time limit of one shadow comparison; default 60 s. */
   shadowTimeoutMs?: number;
+  /**
+   * The shadow thread's nice value; default 19, the lowest priority: on a busy machine it barely runs,
+   * which is the point. A test that waits for a comparison on a loaded machine gives it an even share.
+   */
+  shadowNice?: number;
   /** Old-generation heap cap per worker. */
   maxOldGenerationSizeMb?: number;
   /** Tests only: a module loaded into each worker at start-up, whose beforeParse / beforeShadow(fileName) may hang or crash on cue. */
@@ -390,7 +395,7 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
 
   function startShadow(): ShadowSlot {
     // PARSE_SHADOW_RATE=1 here: every file handed over is one our reader reads, and is compared.
-    const worker = newWorker({ role: 'shadow' }, { ...process.env, PARSE_SHADOW_RATE: '1' });
+    const worker = newWorker({ role: 'shadow', shadowNice: options.shadowNice }, { ...process.env, PARSE_SHADOW_RATE: '1' });
     const slot: ShadowSlot = { worker, ready: false, inFlight: null, timer: null, idleTimer: null, retired: false };
     shadow = slot;
     worker.on('message', (message: WorkerMessage) => {
