@@ -104,28 +104,30 @@ test('a section being edited: the form checks dates, and a stale save offers to 
 
 test('an empty list and a failed list each say so, the failure with a retry', async ({ page }) => {
   await signInToWorkspace(page, MEMBER);
-  await page.route('**/api/usermanager/myUsers?*', (route) =>
-    answerWith(route, (real) => ({ ...(real as object), data: { data: [], totalCount: 0 } })),
-  );
+  // One handler per address for the whole test, switched by `mode`: a handler removed while the page's
+  // last call through it is still in flight would answer that call twice.
+  let mode: 'empty' | 'fail' | 'real' = 'empty';
+  await page.route('**/api/usermanager/myUsers?*', (route) => {
+    if (mode === 'empty') return answerWith(route, (real) => ({ ...(real as object), data: { data: [], totalCount: 0 } }));
+    if (mode === 'fail') return answerWith(route, () => ({ state: 5000, success: false, message: '系统繁忙，请稍后再试', data: null }));
+    return route.continue();
+  });
   await page.route('**/api/usermanager/myTabCount?*', (route) =>
-    answerWith(route, (real) => ({ ...(real as object), data: { ALL: 0, UN_COMPLETED: 0, COMPLETED: 0 } })),
+    mode === 'empty'
+      ? answerWith(route, (real) => ({ ...(real as object), data: { ALL: 0, UN_COMPLETED: 0, COMPLETED: 0 } }))
+      : route.continue(),
   );
   await page.goto('/index/recuit/myRecruit');
   await expect(page.getByText('人才库还没有候选人，上传简历或手动录入一位吧')).toBeVisible();
   await shoot(page, 'candidates-list-empty');
 
-  await page.unroute('**/api/usermanager/myUsers?*');
-  await page.unroute('**/api/usermanager/myTabCount?*');
-  let fail = true;
-  await page.route('**/api/usermanager/myUsers?*', (route) =>
-    fail ? answerWith(route, () => ({ state: 5000, success: false, message: '系统繁忙，请稍后再试', data: null })) : route.continue(),
-  );
+  mode = 'fail';
   await page.goto('/index/recuit/myRecruit?tab=COMPLETED');
   const alert = page.getByRole('alert').filter({ hasText: '人才列表加载失败' });
   await expect(alert).toContainText('系统繁忙，请稍后再试');
   await expect(page.getByTestId('talent-total')).toHaveText('共 0 人');
   await shoot(page, 'candidates-list-error');
-  fail = false;
+  mode = 'real';
   await alert.getByRole('button', { name: '重试' }).click();
   await expect(alert).toHaveCount(0);
   await expect(rows(page).first()).toBeVisible();
