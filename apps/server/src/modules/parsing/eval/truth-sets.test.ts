@@ -27,6 +27,12 @@ const FLOORS: Record<keyof typeof TRUTH_SETS, Floors> = {
     fields: { name: 30, sex: 30, birth: 30, phone: 30, email: 30, city: 30, highestEducation: 30 },
     entries: { education: { hit: 48, maxTotal: 48 }, work: { hit: 82, maxTotal: 82 }, projects: { hit: 26, maxTotal: 26 } },
   },
+  // v4 was written apart and kept out of the tree until the parser work stopped: these are its first,
+  // held-out scores (2026-11-28 21:32 UTC).
+  v4: {
+    fields: { name: 23, sex: 23, birth: 23, phone: 24, email: 24, city: 20, highestEducation: 20 },
+    entries: { education: { hit: 34, maxTotal: 41 }, work: { hit: 47, maxTotal: 62 }, projects: { hit: 21, maxTotal: 31 } },
+  },
 };
 
 describe('the resume sets written by other hands (a ratchet on the measured scores)', () => {
