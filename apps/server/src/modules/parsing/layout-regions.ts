@@ -220,12 +220,17 @@ function columnsRead<P extends Piece>(left: Atom<P>[], right: Atom<P>[], floats:
     (cx < mid ? lp : rp).push(f);
   }
   if (rowsOf(lp).length <= 1 || rowsOf(rp).length <= 1) return false;
-  const lRows = rowsOf(lp).filter((r) => !(r.length === 1 && r[0]?.heading));
-  const rRows = rowsOf(rp).filter((r) => !(r.length === 1 && r[0]?.heading));
+  const besideAny = (r: Piece[], other: Piece[][]) =>
+    other.some((o) => Math.abs((o[0] as Piece).y - (r[0] as Piece).y) <= Math.min(sizeOf(o), sizeOf(r)) * 0.2);
+  const [lAll, rAll] = [rowsOf(lp), rowsOf(rp)];
+  // A heading alone on its row with nothing beside it is a merged cell's (or a column's own) and does
+  // not count; one with a row of the other side on its baseline is a cell like any other (a table's
+  // bold label, an entry's bold company name beside its dates).
+  const lRows = lAll.filter((r) => !(r.length === 1 && r[0]?.heading) || besideAny(r, rAll));
+  const rRows = rAll.filter((r) => !(r.length === 1 && r[0]?.heading) || besideAny(r, lAll));
   // Headings in the cells beside their entries: read row by row, each heading before its entries.
   if (lRows.length === 0 || rRows.length === 0) return false;
-  const paired = (rows: Piece[][], other: Piece[][]) =>
-    rows.filter((r) => other.some((o) => Math.abs((o[0] as Piece).y - (r[0] as Piece).y) <= Math.min(sizeOf(o), sizeOf(r)) * 0.2)).length;
+  const paired = (rows: Piece[][], other: Piece[][]) => rows.filter((r) => besideAny(r, other)).length;
   const [small, pairs] = lRows.length <= rRows.length ? [lRows.length, paired(lRows, rRows)] : [rRows.length, paired(rRows, lRows)];
   // One baseline shared by chance is no table.
   return pairs < 2 || pairs < small * 0.8;

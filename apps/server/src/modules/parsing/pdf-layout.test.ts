@@ -94,6 +94,80 @@ describe('regions of a page', () => {
     ]);
   });
 
+  it('reads a gutter of dates, start set above end, as one range on the entry’s first row', () => {
+    const bold = { bold: true };
+    // Right-aligned in a 110 pt gutter at its own line pitch (15 pt), beside a main column at 16 pt.
+    const gutter = [run('2020.08', 71.5, 740), run('至今', 90, 725), run('2013.03', 71.5, 680), run('2020.07', 71.5, 665)];
+    const main = [
+      run('工作经历', 40, 765, 13, bold),
+      run('无锡锡商银行股份有限公司', 140, 740, 10, bold),
+      run('内审部总经理', 140, 724),
+      run('负责全行内部审计。', 140, 708),
+      run('江苏德衡会计师事务所', 140, 680, 10, bold),
+      run('审计经理', 140, 664),
+      run('负责年报审计。', 140, 648),
+    ];
+    expect(lines([...gutter, ...main])).toEqual([
+      '工作经历',
+      '2020.08 - 至今 无锡锡商银行股份有限公司',
+      '内审部总经理',
+      '负责全行内部审计。',
+      '2013.03 - 2020.07 江苏德衡会计师事务所',
+      '审计经理',
+      '负责年报审计。',
+    ]);
+  });
+
+  it('keeps single dates stacked latest first apart: each dates its own one-line entry', () => {
+    const runs = [
+      run('2021.06', 40, 740),
+      run('浙江大学 软件工程 硕士', 140, 740),
+      run('2018.06', 40, 725),
+      run('浙江工业大学 软件工程 本科', 140, 725),
+    ];
+    expect(lines(runs)).toEqual(['2021.06 浙江大学 软件工程 硕士', '2018.06 浙江工业大学 软件工程 本科']);
+  });
+
+  it('reads a table row by row when the cells beside the dates are bold (a company in bold beside its dates)', () => {
+    const bold = { bold: true };
+    const runs = [
+      run('基本信息', 40, 770, 10, bold),
+      run('男，出生日期：1979-04', 150, 770),
+      run('所在地', 40, 755),
+      run('甘肃兰州', 150, 755),
+      run('工作经历', 40, 740, 10, bold),
+      run('2016-05 ~ 至今', 40, 722, 10, { width: 67 }),
+      run('甘肃陇电新能源装备有限公司', 150, 722, 10, bold),
+      run('制造中心 · 生产总监', 150, 710),
+      run('负责两条产线。', 150, 698),
+      run('2010-03 ~ 2016-04', 40, 680, 10, { width: 83 }),
+      run('兰州西电开关有限公司', 150, 680, 10, bold),
+      run('装配车间 · 车间主任', 150, 668),
+      run('负责开关柜装配。', 150, 656),
+      run('2002-07 ~ 2004-12', 40, 638, 10, { width: 83 }),
+      run('白银有色电力安装有限公司', 150, 638, 10, bold),
+      run('电工', 150, 626),
+      run('教育经历', 40, 608, 10, bold),
+      run('2003-09 ~ 2006-07', 40, 590, 10, { width: 83 }),
+      run('兰州理工大学 电气工程及其自动化 本科', 150, 590),
+    ];
+    expect(lines(runs)).toEqual([
+      '基本信息 男，出生日期：1979-04',
+      '所在地 甘肃兰州',
+      '工作经历',
+      '2016-05 ~ 至今 甘肃陇电新能源装备有限公司',
+      '制造中心 · 生产总监',
+      '负责两条产线。',
+      '2010-03 ~ 2016-04 兰州西电开关有限公司',
+      '装配车间 · 车间主任',
+      '负责开关柜装配。',
+      '2002-07 ~ 2004-12 白银有色电力安装有限公司',
+      '电工',
+      '教育经历',
+      '2003-09 ~ 2006-07 兰州理工大学 电气工程及其自动化 本科',
+    ]);
+  });
+
   it('reads each frame of a poster whole when two frames stand side by side, a few points apart', () => {
     const left = [
       '教育经历',

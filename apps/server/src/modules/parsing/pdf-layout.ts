@@ -13,7 +13,9 @@ import { headingOf } from './resume-sections';
  *    are set aside first — a piece that is only a date or a range, maybe with a duration after it
  *    (`2019.03 - 2021.06（2年3个月）`) — and put back afterwards into the region that holds them, or
  *    else the region of the text on their row: a right-aligned date strip or a timeline of dates on
- *    the left stays part of its rows instead of becoming a column read after the page.
+ *    the left stays part of its rows instead of becoming a column read after the page. A start date
+ *    set right above its end date (`2020.08` / `至今` in a gutter of their own) is first made one range
+ *    on the start's row (stackedRanges).
  * 3. **Lines** of each region, top to bottom, runs left to right with a space where they stand apart;
  *    a line the writer wrapped at the column edge is joined back. A blank line separates regions.
  * 4. **Headings by look**: a short line alone on its row, markedly larger than the body text, or bold
@@ -63,6 +65,57 @@ const DATE_ONLY = new RegExp(
   'iu',
 );
 
+/** A single date (no range), and its year and month to compare by: an open end (至今) is the latest. */
+const SINGLE_DATE = new RegExp(String.raw`^\s*${DATE_PART}\s*$`, 'iu');
+const OPEN_END = /^\s*(?:至今|现在|今|present|now|current)\s*$/iu;
+
+function monthOf(plain: string): number | undefined {
+  if (OPEN_END.test(plain)) return Number.POSITIVE_INFINITY;
+  const m = /((?:19|20)?\d{2})\s*(?:[./\-年]\s*(\d{1,2}))?/u.exec(plain);
+  if (!m?.[1]) return undefined;
+  const year = m[1].length === 2 ? 2000 + Number(m[1]) : Number(m[1]);
+  return year * 12 + Number(m[2] ?? 1);
+}
+
+/**
+ * A date column of its own (a gutter of dates beside each entry, or a right-hand strip) sets an entry's
+ * start above its end, one under the other: `2020.08` / `至今`. A single date with, right under it at a
+ * line's pitch and aligned with it on either side, a single date no earlier (or an open end) is one
+ * range, read on the start's row as `2020.08 - 至今`; the end is dropped from its own row, where it
+ * would stand as a line of its own (or beside the entry's title) and part the entry from its dates.
+ * Dates stacked the other way (a later one above, an entry per line of a timeline) stay as they are.
+ */
+function stackedRanges(dates: Segment[]): Segment[] {
+  const single = dates.filter((d) => SINGLE_DATE.test(d.plain));
+  const taken = new Set<Segment>();
+  const dropped = new Set<Segment>();
+  for (const upper of [...single].sort((p, q) => q.y - p.y)) {
+    if (taken.has(upper)) continue;
+    const start = monthOf(upper.plain);
+    if (start === undefined || start === Number.POSITIVE_INFINITY) continue;
+    const size = Math.min(upper.size, 20);
+    const lower = single
+      .filter((d) => {
+        if (d === upper || taken.has(d)) return false;
+        const pitch = upper.y - d.y;
+        const aligned = Math.abs(d.x0 - upper.x0) <= size * 0.5 || Math.abs(d.x1 - upper.x1) <= size * 0.5;
+        const end = monthOf(d.plain);
+        return pitch >= d.size * 0.6 && pitch <= size * 2 && aligned && end !== undefined && end >= start;
+      })
+      .sort((p, q) => q.y - p.y)[0];
+    if (!lower) continue;
+    taken.add(lower);
+    taken.add(upper);
+    dropped.add(lower);
+    const end = lower.text.trim();
+    // Read right after the start (no width: it moves no edge the cut or the rows go by).
+    upper.runs.push({ str: ` - ${end}`, x: upper.x1, y: upper.y, width: 0, size: upper.size, bold: upper.bold });
+    upper.text = `${upper.text} - ${end}`;
+    upper.plain = normalizeResumeText(upper.text.replace(ICONS, ''));
+  }
+  return dates.filter((d) => !dropped.has(d));
+}
+
 /** Icon-font glyphs (private-use code points) and the spaces after them, at the start of a line. */
 const ICONS = /^[\s\uE000-\uF8FF]+/u;
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
@@ -82,7 +135,7 @@ export function layoutPage(page: LayoutPage): LaidOutLine[] {
     s.known = headingOf(s.plain) !== null;
     s.heading = s.looks !== undefined || s.known;
   }
-  const dates = segments.filter((s) => s.date);
+  const dates = stackedRanges(segments.filter((s) => s.date));
   const rest = segments.filter((s) => !s.date);
   const regions = rest.length > 0 ? regionsOf(rest, frames, dates) : [];
   for (const d of dates) placeDate(d, regions);
