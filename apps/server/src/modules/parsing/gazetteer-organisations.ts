@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { cityOfPlace, isCityName, isProvincePlace } from './gazetteer-places';
 
 /**
  * Telling a school from an employer from a department, by the words organisations are named with:
@@ -53,6 +54,7 @@ export function isCompanyName(name: string): boolean {
   const n = name.trim().replace(/[（(][^（）()]*[）)]$/, '');
   return (
     COMPANY_RE.test(n) ||
+    (PLACE_CENTRE_RE.test(n) && cityOfPlace(n) !== '') ||
     GOVERNMENT_NAMES.has(n) ||
     (n.length >= 4 && GOVERNMENT_PATTERNS.some((re) => re.test(n)) && !DEPARTMENT_RE.test(n))
   );
@@ -61,3 +63,26 @@ export function isCompanyName(name: string): boolean {
 /** A unit inside an employer: "产品部", "预算处", "心内科", "综合股", "招聘中心", "争议解决部", "Sales Department". */
 export const DEPARTMENT_RE =
   /(部|事业部|事业群|部门|中心|团队|小组|组|处|科|科室|(?<!控|持)股|办公室|病区|产品线|业务线|department|dept\.?|team|division)$/i;
+
+/**
+ * "太原市小店区政务服务中心", "杭州市公共资源交易中心": a centre named with its city or district is a
+ * public body of its own, not a function inside an employer ("产品研发中心", "客户服务中心").
+ */
+const PLACE_CENTRE_RE = /^[\u4e00-\u9fa5]{2,10}?(?:省|市|区|县|州|盟|旗)[\u4e00-\u9fa5]{2,16}中心$/;
+
+/** "质量部", "小学部", "免疫规划所", "审计二部": a unit inside an employer, by the department endings (and 所). */
+export function isDepartmentName(name: string): boolean {
+  const n = name.trim();
+  if (n.length < 2 || isCityName(n) || isProvincePlace(n) || isCompanyName(n) || isSchoolName(n)) return false;
+  return DEPARTMENT_RE.test(n) || /^[\u4e00-\u9fa5]{2,10}所$/.test(n);
+}
+
+/**
+ * A title or an employer with the department written after it in brackets: "质量经理（质量部）" →
+ * 质量经理, "青海省疾病预防控制中心（免疫规划所）" → the centre. What is not a department stays part of
+ * the name: "（特殊普通合伙）", "(Suzhou) Co., Ltd.", "中国石油大学（华东）", a city in brackets.
+ */
+export function withoutBracketedDepartment(name: string): string {
+  const m = name.trim().match(/^(.+?)\s*[（(]([^（）()]{2,12})[)）]$/);
+  return m?.[1] && isDepartmentName(m[2] ?? '') ? m[1] : name;
+}

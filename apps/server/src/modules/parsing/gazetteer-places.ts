@@ -104,3 +104,19 @@ export function isProvincePlace(word: string): boolean {
 export function isCityName(word: string): boolean {
   return CITY_NAMES.has(word) || CITY_NAMES.has(word.replace(/市$/, ''));
 }
+
+/**
+ * "绍兴市越城区", "安徽省芜湖市鸠江区", "苏州市吴中区": a place written down to its district or county
+ * is where one lives, and its city is the city; '' when the word is not a city with a district after it.
+ */
+export function cityOfDistrictPlace(word: string): string {
+  const text = word.trim();
+  const after = afterProvince(text);
+  const rest = after ? after.rest : text;
+  if (after && MUNICIPALITIES.has(after.province))
+    return /^[\u4e00-\u9fa5]{1,6}(?:区|县)$/.test(rest) ? (MUNICIPALITIES.get(after.province) ?? '') : '';
+  const found = CITIES_BY_FIRST.get(rest[0] ?? '')?.find((c) => rest.startsWith(c));
+  if (!found) return '';
+  const district = rest.slice(found.length).replace(/^市/, '');
+  return /^[\u4e00-\u9fa5]{1,6}(?:区|县|旗)$/.test(district) ? (CITY_NAMES.get(found) ?? '') : '';
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEGREE_WORD_RE, degreeCode, latinDegree } from './gazetteer-degrees';
-import { isCompanyName, isSchoolName } from './gazetteer-organisations';
-import { cityOfPlace, isProvincePlace } from './gazetteer-places';
+import { isCompanyName, isSchoolName, withoutBracketedDepartment } from './gazetteer-organisations';
+import { cityOfDistrictPlace, cityOfPlace, isProvincePlace } from './gazetteer-places';
 
 describe('places, read against the product city dictionary', () => {
   it.each([
@@ -110,5 +110,53 @@ describe('schools, employers and departments', () => {
     ).toBe(true);
     // A function inside an employer is no employer.
     expect(['产品研发中心', '争议解决部', '心内科', '综合股', '高级产品经理'].some(isCompanyName)).toBe(false);
+  });
+});
+
+describe('a place written down to its district', () => {
+  it.each([
+    ['绍兴市越城区', '绍兴', ''],
+    ['安徽省芜湖市鸠江区', '芜湖', 'a province before it'],
+    ['江苏省无锡市滨湖区', '无锡', ''],
+    ['上海市浦东新区', '上海', 'a municipality'],
+    ['绍兴', '', 'a city alone is read by cityOfPlace, not here'],
+    ['绍兴越商银行', '', 'a company named with its city is no place'],
+  ])('%s → %s', (place, city) => {
+    expect(cityOfDistrictPlace(place)).toBe(city);
+  });
+});
+
+describe('a department in brackets after a name', () => {
+  it.each([
+    ['质量经理（质量部）', '质量经理'],
+    ['小学数学教研员（小学部）', '小学数学教研员'],
+    ['青海省疾病预防控制中心（免疫规划所）', '青海省疾病预防控制中心'],
+    ['江苏德衡会计师事务所（特殊普通合伙）', '江苏德衡会计师事务所（特殊普通合伙）'],
+    ['腾讯科技（深圳）', '腾讯科技（深圳）'],
+    ['Seastar Interactive (Suzhou)', 'Seastar Interactive (Suzhou)'],
+    ['中国石油大学（华东）', '中国石油大学（华东）'],
+  ])('%s → %s', (name, kept) => {
+    expect(withoutBracketedDepartment(name)).toBe(kept);
+  });
+
+  it('a centre named with its city or district is an employer; a function centre is not', () => {
+    expect(isCompanyName('太原市小店区政务服务中心')).toBe(true);
+    expect(isCompanyName('客户服务中心')).toBe(false);
+  });
+});
+
+describe('English professional degrees, by the product education codes', () => {
+  it.each([
+    ['MPH', 6],
+    ['MPA', 6],
+    ['MPP', 6],
+    ['MSW', 6],
+    ['MFA', 6],
+    ['MEd', 6],
+    ['LLM', 6],
+    ['JD', 8],
+    ['M.D.', 8],
+  ])('%s → %i', (word, code) => {
+    expect(latinDegree(word)?.code).toBe(code);
   });
 });

@@ -1,11 +1,11 @@
 import { PRESENT } from '@hh/domain/candidates/resume.schema';
 import { DEGREE_LEAD_RE, DEGREE_TAG_RE, DEGREE_WORD_RE, degreeCode, latinDegree, QUALIFIED_DEGREE_RE } from './gazetteer-degrees';
-import { DEPARTMENT_RE, isCompanyName, isSchoolName } from './gazetteer-organisations';
+import { DEPARTMENT_RE, isCompanyName, isDepartmentName, isSchoolName, withoutBracketedDepartment } from './gazetteer-organisations';
 import { cityOfPlace, isCityName, isProvincePlace } from './gazetteer-places';
 import { DATE_RE, type DateRange, findRange, monthOf } from './resume-dates';
 import { type LabelHit, labelScanner } from './resume-labels';
 import { holdLatinRuns } from './resume-latin-runs';
-import { ENTRY_LABELS, type EntryLabelKey, TITLE_RE } from './resume-vocabulary';
+import { ENTRY_LABELS, type EntryLabelKey, PROJECT_ROLE_RE as PROJECT_ROLE_WORD_RE, TITLE_RE } from './resume-vocabulary';
 
 export { degreeCode };
 
@@ -56,6 +56,9 @@ const COLUMN_WORDS = new Set([
   '时间',
   '起止时间',
   '起止日期',
+  '起止年月',
+  '主要工作内容',
+  '工作内容',
   '日期',
   '起始时间',
   '公司',
@@ -91,7 +94,7 @@ const META_SEGMENT_RE =
 const WORK_META_RE = /^(?:互联网|IT|金融|教育|制造业|房地产|医疗|咨询|上市公司|民营|外企|国企|合资|外资|央企|事业单位)$/;
 /** Lines that open like a duty ("负责…", "参与…") are content, however short. */
 const DUTY_START_RE =
-  /^(?:负责|参与|主导|协助|完成|带领|推动|搭建|制定|优化|建立|维护|主持|配合|跟进|通过|实现|撰写|编写|对接|统筹|协调|牵头)/;
+  /^(?:负责|参与|主导|协助|完成|带领|推动|搭建|制定|优化|建立|维护|主持|配合|跟进|通过|实现|撰写|编写|对接|统筹|协调|牵头|分管|承担|主抓)/;
 const META_PARENS_RE =
   /[（([【][^（）()[\]【】]*?(?:\d+\s*人|人以上|少于|上市|民营|外资|外企|国企|合资|融资|轮|行业|级|\d+\s*年|\d+\s*个?月|全职|兼职|实习|985|211|双一流|一本|二本|QS)[^（）()[\]【】]*?[）)\]】]/g;
 
@@ -174,25 +177,29 @@ const LATIN_PART_RE = /^[A-Za-z][A-Za-z0-9 &'.,()+#/-]*$/;
 /** "Google Inc. Software Engineer": a company suffix with words after it still ends the company. */
 const LATIN_COMPANY_INSIDE_RE = /\b(?:Co\.,?\s*Ltd\.?|Inc\.?|Ltd\.?|LLC|Corp\.?|Corporation|Limited|GmbH|PLC)(?=\s+\S)/i;
 
-function segmentsOf(text: string, range: DateRange | null): string[] {
-  const dated = range ? `${text.slice(0, range.index)} ${text.slice(range.index + range.text.length)}` : text;
+function segmentsOf(text: string, range: DateRange | null, kind?: EntryKind): string[] {
+  const whole = range ? `${text.slice(0, range.index)} ${text.slice(range.index + range.text.length)}` : text;
+  // "…研究（省级课题） 主持人。形成12个单元案例…": in a project's header what follows a full stop is its description.
+  const dated = kind === 'project' ? whole.replace(/[。；;！!].*$/, '') : whole;
   // "1. …", "项目一：…": the entry's number in a list is not part of its name.
   const cut = dated.replace(NUMBERED_RE, '').replace(/^\s*(?:项目|project)\s*[一二三四五六七八九十\d]{1,2}\s*[:：、.]\s*/i, '');
   // "Product Manager @ Tencent", "Product Manager at Tencent": the title, then where it was held.
   const t = cut.replace(/\s+(?:@|at)\s+(?=[A-Z\u4e00-\u9fff])/g, ' | ');
-  if (!/[|｜]/.test(t)) return splitSegments(t);
+  // A project's name keeps its brackets ("（省级课题）"), which name no employer's size or level.
+  const keepParens = kind === 'project';
+  if (!/[|｜]/.test(t)) return splitSegments(t, keepParens);
   return t.split(/[|｜]/).flatMap((part) => {
     const p = part.trim();
     const whole = LATIN_PART_RE.test(p) && /\s/.test(p) && !latinDegree(p) && !LATIN_COMPANY_INSIDE_RE.test(p);
-    return whole ? [p.replace(/[\s,]+$/, '')] : splitSegments(p);
+    return whole ? [p.replace(/[\s,]+$/, '')] : splitSegments(p, keepParens);
   });
 }
 
-function splitSegments(text: string): string[] {
+function splitSegments(text: string, keepParens = false): string[] {
   let t = text;
   // Bilingual headers translate the degree; keep the phrase whole.
   t = holdLatinRuns(t.replace(QUALIFIED_DEGREE_RE, ' $1 ').replace(/\bhigh\s+school\b/gi, '高中'))
-    .replace(META_PARENS_RE, ' ')
+    .replace(keepParens ? /(?!)/g : META_PARENS_RE, ' ')
     .replace(/[（(]\s*(本科|硕士|博士|大专|专科|研究生|MBA|EMBA|学士|硕士研究生|博士研究生|统招本科|全日制本科)\s*[)）]/gi, ' $1 ')
     .replace(/[（(]\s*[)）]/g, ' ');
   return t
@@ -245,8 +252,15 @@ function classify(kind: EntryKind, segments: string[], fields: Fields): void {
     fields[key === 'primary' ? 'primaryBy' : 'secondaryBy'] = by;
   };
   for (const raw of expandLatinList(kind, segments)) {
+    // "（审计二部）" standing alone after a title: the department, not a part of its own.
+    const bracketed = raw.match(/^[（(]([^（）()]+)[)）]$/);
+    if (kind === 'work' && bracketed && isDepartmentName(bracketed[1] ?? '')) continue;
+    // "分管企业开办…窗口": words that open like a duty are what the job was, never who or what it was held as.
+    if (kind === 'work' && DUTY_START_RE.test(raw)) continue;
     const joined = kind === 'work' ? raw.match(DEPARTMENT_THEN_TITLE_RE) : null;
-    const part = joined?.[2] && DEPARTMENT_RE.test(joined[1] ?? '') ? joined[2] : raw;
+    const unjoined = joined?.[2] && DEPARTMENT_RE.test(joined[1] ?? '') ? joined[2] : raw;
+    // "质量经理（质量部）", "…疾病预防控制中心（免疫规划所）": the department in brackets is neither the title nor the employer.
+    const part = kind === 'work' ? withoutBracketedDepartment(unjoined) : unjoined;
     // "Tencent, Shenzhen": the city after an English employer is where it is, not its name.
     const city = kind === 'work' ? part.match(/^([A-Za-z][^,]*),\s*([A-Z][a-z]+)$/) : null;
     const seg = city?.[1] && cityOfPlace(city[2] ?? '') ? city[1] : part;
@@ -313,7 +327,7 @@ function classify(kind: EntryKind, segments: string[], fields: Fields): void {
   if (!fields.primary && rest.length > 0) {
     while (rest.length > 1 && PROJECT_PLACE_RE.test(rest.at(-1) ?? '')) rest.pop();
     const last = rest.at(-1) ?? '';
-    const words = rest.length > 1 && TITLE_RE.test(last) ? rest.slice(0, -1) : rest;
+    const words = rest.length > 1 && (TITLE_RE.test(last) || PROJECT_ROLE_WORD_RE.test(last)) ? rest.slice(0, -1) : rest;
     const name = words.join(' ');
     // "用户流失预警模型（负责人）": the role in brackets after a project's name is not part of it.
     const role = name.match(PROJECT_ROLE_RE);
@@ -475,9 +489,9 @@ function readEntries(sectionLines: string[], kind: EntryKind, inSection: boolean
         const at = inline[0] ? line.text.indexOf(inline[0].label) : -1;
         if (at > 0) {
           const before = line.text.slice(0, at);
-          classify(kind, segmentsOf(before, findRange(before)), fields);
+          classify(kind, segmentsOf(before, findRange(before), kind), fields);
           applyLabels(kind, { ...line, labels: inline }, fields);
-        } else classify(kind, segmentsOf(line.text, line.range), fields);
+        } else classify(kind, segmentsOf(line.text, line.range, kind), fields);
       }
     };
     for (let i = block.start; i <= block.anchor; i++) take(i);

@@ -41,7 +41,7 @@ function latinCut(run: string): number {
 
 /** The head word of an English major ("Data Science", "Mechanical Engineering", "Finance"), and the words that may stand before it. */
 const LATIN_MAJOR_HEAD =
-  /^(?:science|sciences|engineering|studies|management|finance|economics|accounting|law|marketing|mathematics|statistics|physics|chemistry|biology|medicine|design|arts|administration|commerce|analytics|communication|communications|journalism|psychology|education|architecture|linguistics|literature|history|philosophy|technology|informatics|nursing|pharmacy)$/i;
+  /^(?:science|sciences|engineering|studies|management|finance|economics|accounting|law|marketing|mathematics|statistics|physics|chemistry|biology|medicine|design|arts|administration|commerce|analytics|communication|communications|journalism|psychology|education|architecture|linguistics|literature|history|philosophy|technology|informatics|nursing|pharmacy|health|policy|work|affairs|planning)$/i;
 const LATIN_MAJOR_WORD =
   /^(?:data|computer|business|financial|mechanical|electrical|electronic|civil|chemical|environmental|political|social|information|international|public|applied|actuarial|biomedical|materials|software|industrial|aerospace|media|fine|liberal|health|human|resource|resources|urban|supply|chain|digital|interaction|cognitive|computational|molecular|quantitative|english|chinese)$/i;
 const LATIN_SCHOOL_WORD = /^(?:university|college|institute|school|academy|polytechnic)$/i;
@@ -70,6 +70,11 @@ export function holdLatinRuns(text: string): string {
   return text.replace(LATIN_RUN_RE, (run) => {
     // "MSc in Computer Science", "Master of Commerce": a degree with its major is one segment.
     if (latinDegree(run)) return run.replace(/\s+/g, '\u2060').replace(/,/g, '\u201a');
+    // "The University of Hong Kong Public Health MPH": a degree's abbreviation closing the run stands apart,
+    // and the school and the major before it are read as a run of their own.
+    const closing = run.match(/^(.+?)\s+([A-Z][A-Za-z.]{1,7})$/);
+    if (closing?.[1] && /\s/.test(closing[1]) && latinDegree(closing[2] ?? '') && !/\s/.test(closing[2] ?? ''))
+      return `${holdLatinRuns(closing[1])} ${closing[2]}`;
     // "Senior Software Engineer, Alibaba Group": a title, a comma, then the employer by its suffix.
     const comma = run.match(/^(.+?),\s+(.+)$/);
     const titleWords = comma?.[1]?.split(/\s+/) ?? [];

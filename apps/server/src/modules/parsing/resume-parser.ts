@@ -2,7 +2,7 @@ import { PRESENT, type ResumeContent } from '@hh/domain/candidates/resume.schema
 import type { ParsedSection } from '@hh/domain/candidates/upload.schema';
 import { birthDateOfIdCard } from '@hh/domain/people/id-card';
 import { MAINLAND_MOBILE_RE, normalizePhone } from '@hh/domain/people/phone';
-import { cityOfPlace, isProvincePlace } from './gazetteer-places';
+import { cityOfDistrictPlace, cityOfPlace, isProvincePlace } from './gazetteer-places';
 import { normalizeResumeText } from './normalize-text';
 import { firstDate, monthsBefore } from './resume-dates';
 import { degreeCode, parseEntries, type RawEntry, sortEntries } from './resume-entries';
@@ -163,7 +163,8 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
     // A bare place in the header ("男 | 30岁 | 江苏苏州"), never the value of 籍贯, 户口 or an expected city.
     const placeTokens = infoLines.flatMap((l) => withoutOtherPlaces(l).replace(EMAIL_ANYWHERE_RE, ' ').split(TOKEN_SPLIT).filter(Boolean));
     const place = placeTokens.find((t) => CITIES.has(t.replace(/市$/, '')) || (isProvincePlace(t) && cityOfPlace(t)));
-    city = cityOfPlace(place ?? '');
+    // "女 / 出生年月:1996年7月 / 绍兴市越城区": a place written down to its district names the city too.
+    city = cityOfPlace(place ?? '') || cityOfDistrictPlace(placeTokens.find((t) => cityOfDistrictPlace(t)) ?? '');
     // "Beijing | lina@example.com": an English city standing as a whole part of a header line.
     if (!city) {
       const parts = infoLines.flatMap((l) =>

@@ -25,6 +25,8 @@ describe('the city is where the person lives, read against the city dictionary',
     ['an address names the city it is in', '地址：北京市海淀区中关村大街1号', '北京'],
     ['a city outside the dictionary, written with 市', '现居：昆山市', '昆山'],
     ['Base is where the person works and lives', 'Base：杭州', '杭州'],
+    ['an unlabelled place down to its district, between slashes', '女 / 出生年月:1992年3月 / 嘉兴市南湖区', '嘉兴'],
+    ['an unlabelled province, city and district between bars', '男 | 40岁 | 河南省洛阳市涧西区', '洛阳'],
   ])('%s (%s → %s)', (_rule, line, city) => {
     expect(parse(['王小明', line, '手机：13800138000']).commonResume.city).toBe(city);
   });
@@ -336,7 +338,61 @@ describe('projects', () => {
   });
 });
 
+describe('a project header: the name, never the role or the description after it', () => {
+  it.each([
+    ['a member after the name', '2019/09 - 2020/08 仓储条码系统导入 骨干成员', '仓储条码系统导入'],
+    ['核心成员', '2018.03 - 2019.01 华南干线运力优化 核心成员', '华南干线运力优化'],
+    ['项目总指挥', '2021年6月—2022年12月 新工厂搬迁 项目总指挥', '新工厂搬迁'],
+    ['a bare 成员', '2024.10 - 2025.03 校园二手书平台调研 成员', '校园二手书平台调研'],
+    [
+      'a role never eats the bracketed part of the name, and the description after a full stop is content',
+      '2020/3 - 2022/12 初中语文整本书阅读研究（市级课题） 主持人。形成8个课例，在全区推广。',
+      '初中语文整本书阅读研究（市级课题）',
+    ],
+  ])('%s', (_rule, line, name) => {
+    const r = parse(['张伟', '项目经历', line, '负责调研。']);
+    expect(r.commonProjectExperiencesList.map((p) => p.projectName)).toEqual([name]);
+  });
+});
+
+describe('a department in brackets after a title or an employer', () => {
+  it.each([
+    ['after a title', '2011.03 - 2016.06 宁波华远汽车零部件有限公司 质量经理（质量部）', ['宁波华远汽车零部件有限公司', '质量经理']],
+    ['after a teacher-researcher', '2018/9 - 至今 温州市教育研究院 初中英语教研员（初中部）', ['温州市教育研究院', '初中英语教研员']],
+    ['a 所 after a public body', '2020.01 - 至今 甘肃省疾病预防控制中心（慢病防治所） 主管医师', ['甘肃省疾病预防控制中心', '主管医师']],
+    ['standing alone after the title', '2020.08 - 至今 苏州银行股份有限公司 审计经理 （内部审计部）', ['苏州银行股份有限公司', '审计经理']],
+    [
+      'a partnership form is part of the firm',
+      '2013.03 - 2020.07 浙江天衡会计师事务所（特殊普通合伙） 审计经理',
+      ['浙江天衡会计师事务所（特殊普通合伙）', '审计经理'],
+    ],
+    [
+      'a city in brackets is part of the company',
+      '2019.07 - 至今 腾讯科技（深圳）有限公司 高级工程师',
+      ['腾讯科技（深圳）有限公司', '高级工程师'],
+    ],
+  ])('%s', (_rule, line, [company, title]) => {
+    const [job] = work(parse(['张伟', '工作经历', line, '• 负责日常工作。']));
+    expect([job?.[0], job?.[1]]).toEqual([company, title]);
+  });
+
+  it('a centre named with its district is the employer, and a duty after the title is no employer', () => {
+    const r = parse([
+      '张伟',
+      '工作经历',
+      '起止年月 工作单位 职务 主要工作内容',
+      '2018.03—至今 大同市平城区政务服务中心 副主任 分管不动产登记窗口，推行“一窗受理”。',
+    ]);
+    expect(work(r)).toEqual([['大同市平城区政务服务中心', '副主任', '2018-03', '至今']]);
+  });
+});
+
 describe('degrees in entries', () => {
+  it('an English school, its major and a closing degree abbreviation (MPH) are three parts', () => {
+    const r = parse(['张伟', '教育经历', '2015/09 - 2016/08 The University of Melbourne Public Health MPH']);
+    expect(edu(r)).toEqual([['The University of Melbourne', 'Public Health', 6, '2015-09', '2016-08']]);
+  });
+
   it.each([
     ['a tag in brackets after the degree', '2016.09 - 2019.06 南京大学 工商管理 MBA（非统招）', ['南京大学', '工商管理', 7]],
     ['a qualifier naming the English degree', '2017.09 - 2018.11 伦敦大学学院 数据科学 硕士（MSc）', ['伦敦大学学院', '数据科学', 6]],

@@ -385,6 +385,14 @@ export { COMPANY_RE, DEPARTMENT_RE, SCHOOL_RE } from './gazetteer-organisations'
 export const TITLE_RE =
   /(工程师|经理|总监|主管|专员|总裁|副总|总经理|助理|设计师|分析师|顾问|架构师|开发|运营|产品|销售|会计|出纳|财务|人事|行政|HRBP|HR|CEO|CTO|CFO|COO|VP|负责人|主任|研究员|实习生|代表|组长|测试|前端|后端|算法|律师|医生|医师|药师|护师|技师|护士|护士长|教授|法官|检察官|审计师|精算师|规划师|建筑师|咨询师|培训师|处长|科长|局长|厅长|科员|院长|书记|技术员|教师|讲师|编辑|策划|文案|客服|采购|招聘|猎头|合伙人|董事|秘书|翻译|科学家|督导|店长|主编|记者|专家|主理人|leader|engineer|manager|director|developer|analyst|designer|consultant|lead|intern|specialist|architect|officer|president|scientist|accountant|associate|executive|partner|researcher|coordinator|representative|administrator|advisor|adviser)/i;
 
+/**
+ * A person's role in a project, written after the project's name ("设备点检TPM体系导入 骨干成员",
+ * "电驱三合一产品量产 项目总指挥"): 成员 and its kinds, 负责人 of any part, 主持人, 总指挥, 项目经理, 组长,
+ * 参与者, 技术/执行/现场负责人, 牵头人. The role is never part of the name.
+ */
+export const PROJECT_ROLE_RE =
+  /^(?:项目|课题|子课题|现场|技术|业务|执行|总|主要|副)?(?:核心|骨干|主要|普通|项目)?(?:成员|组员|负责人|主持人|总指挥|指挥|经理|组长|副组长|参与者|参与人|参与|牵头人|主导|主导者|带头人|协调人|联系人|执行人|主要完成人|完成人|顾问|专家)$/;
+
 /** The most common surnames (about 300, plus compound ones): names found without a label must start with one. */
 export const SURNAMES = new Set(
   (
