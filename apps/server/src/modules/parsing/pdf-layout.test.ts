@@ -118,6 +118,20 @@ describe('regions of a page', () => {
     ]);
   });
 
+  it('reads the halves of a range set on two lines, with the dash on either, as one range', () => {
+    const runs = [
+      run('2019.03 -', 40, 740),
+      run('北京字节跳动科技有限公司', 140, 740),
+      run('2021.06', 40, 726),
+      run('高级工程师', 140, 724),
+      run('2016.07', 40, 690),
+      run('有赞科技', 140, 690),
+      run('– 至今', 40, 676),
+      run('Java工程师', 140, 674),
+    ];
+    expect(lines(runs)).toEqual(['2019.03 - 2021.06 北京字节跳动科技有限公司', '高级工程师', '2016.07 – 至今 有赞科技', 'Java工程师']);
+  });
+
   it('keeps single dates stacked latest first apart: each dates its own one-line entry', () => {
     const runs = [
       run('2021.06', 40, 740),

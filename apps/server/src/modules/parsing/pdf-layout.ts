@@ -60,16 +60,22 @@ const PIECE_GAP = 0.6;
 
 /** A piece that is only a date or a range of dates, maybe with a duration in brackets after it. */
 const DATE_PART = String.raw`(?:(?:19|20)?\d{2}\s*[./\-年]\s*\d{1,2}\s*(?:[./\-月]\s*\d{1,2}\s*日?|月)?|(?:19|20)\d{2}\s*年?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*(?:19|20)\d{2}|至今|现在|今|present|now|current)`;
+const DATE_SEP = '(?:[-~～—–至到]|to)';
+/** A date, a range, or half of a range set on two lines (`2020.08 -` above `至今`, `2020.08` above `- 至今`). */
 const DATE_ONLY = new RegExp(
-  String.raw`^\s*${DATE_PART}(?:\s*(?:[-~～—–至到]|to)\s*${DATE_PART})?\s*(?:[（(][^()（）]{1,16}[)）])?\s*$`,
+  String.raw`^\s*(?:${DATE_PART}(?:\s*${DATE_SEP}\s*${DATE_PART})?\s*(?:[（(][^()（）]{1,16}[)）])?|(?:${DATE_SEP}\s*)?${DATE_PART}(?:\s*${DATE_SEP})?)\s*$`,
   'iu',
 );
 
-/** A single date (no range), and its year and month to compare by: an open end (至今) is the latest. */
-const SINGLE_DATE = new RegExp(String.raw`^\s*${DATE_PART}\s*$`, 'iu');
+/** A single date (no range, maybe half of one), and its year and month to compare by: an open end (至今) is the latest. */
+const SINGLE_DATE = new RegExp(String.raw`^\s*(?:${DATE_SEP}\s*)?${DATE_PART}(?:\s*${DATE_SEP})?\s*$`, 'iu');
+/** The dash that starts the lower half of a range, or ends its upper half (至今 is a date, not 至 + 今). */
+const LEADING_SEP = /^\s*(?:[-~～—–到]|至(?!今)|to\s)/iu;
+const TRAILING_SEP = /(?:[-~～—–至到]|\bto)\s*$/iu;
 const OPEN_END = /^\s*(?:至今|现在|今|present|now|current)\s*$/iu;
 
-function monthOf(plain: string): number | undefined {
+function monthOf(half: string): number | undefined {
+  const plain = half.replace(LEADING_SEP, '').replace(TRAILING_SEP, '');
   if (OPEN_END.test(plain)) return Number.POSITIVE_INFINITY;
   const m = /((?:19|20)?\d{2})\s*(?:[./\-年]\s*(\d{1,2}))?/u.exec(plain);
   if (!m?.[1]) return undefined;
@@ -92,7 +98,7 @@ function stackedRanges(dates: Segment[]): Segment[] {
   for (const upper of [...single].sort((p, q) => q.y - p.y)) {
     if (taken.has(upper)) continue;
     const start = monthOf(upper.plain);
-    if (start === undefined || start === Number.POSITIVE_INFINITY) continue;
+    if (start === undefined || start === Number.POSITIVE_INFINITY || LEADING_SEP.test(upper.plain)) continue;
     const size = Math.min(upper.size, 20);
     const lower = single
       .filter((d) => {
@@ -100,7 +106,7 @@ function stackedRanges(dates: Segment[]): Segment[] {
         const pitch = upper.y - d.y;
         const aligned = Math.abs(d.x0 - upper.x0) <= size * 0.5 || Math.abs(d.x1 - upper.x1) <= size * 0.5;
         const end = monthOf(d.plain);
-        return pitch >= d.size * 0.6 && pitch <= size * 2 && aligned && end !== undefined && end >= start;
+        return !TRAILING_SEP.test(d.plain) && pitch >= d.size * 0.6 && pitch <= size * 2 && aligned && end !== undefined && end >= start;
       })
       .sort((p, q) => q.y - p.y)[0];
     if (!lower) continue;
@@ -108,9 +114,10 @@ function stackedRanges(dates: Segment[]): Segment[] {
     taken.add(upper);
     dropped.add(lower);
     const end = lower.text.trim();
+    const joint = TRAILING_SEP.test(upper.plain) || LEADING_SEP.test(lower.plain) ? ' ' : ' - ';
     // Read right after the start (no width: it moves no edge the cut or the rows go by).
-    upper.runs.push({ str: ` - ${end}`, x: upper.x1, y: upper.y, width: 0, size: upper.size, bold: upper.bold });
-    upper.text = `${upper.text} - ${end}`;
+    upper.runs.push({ str: `${joint}${end}`, x: upper.x1, y: upper.y, width: 0, size: upper.size, bold: upper.bold });
+    upper.text = `${upper.text}${joint}${end}`;
     upper.plain = normalizeResumeText(upper.text.replace(ICONS, ''));
   }
   return dates.filter((d) => !dropped.has(d));
