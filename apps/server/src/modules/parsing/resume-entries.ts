@@ -153,6 +153,8 @@ function blocksOf(lines: Line[], kind: EntryKind): { start: number; anchor: numb
   // "1. 智慧园区平台 2020.01-2020.12": entries numbered like a list, when nothing else in the section is dated.
   if (anchors.length === 0)
     anchors = lines.flatMap((l, i) => (l.range && l.bullet && NUMBERED_RE.test(l.text) && l.text.length <= 60 ? [i] : []));
+  // "• 2011.09 – 2015.06 福州大学 化学工程与工艺 本科": entries written as a bulleted list, each opening with its dates.
+  if (anchors.length === 0) anchors = lines.flatMap((l, i) => (l.range && l.bullet && l.text.length <= 80 && opensWithRange(l) ? [i] : []));
   if (anchors.length === 0) return [];
   // Header lines just above each anchor (at most two, never reaching into the entry before).
   const above = anchors.map((a, n) => {
@@ -167,6 +169,16 @@ function blocksOf(lines: Line[], kind: EntryKind): { start: number; anchor: numb
   const starts = anchors.map((a, n) => a - Math.min(lead, above[n] ?? 0));
   return anchors.map((a, n) => ({ start: starts[n] ?? a, anchor: a, end: starts[n + 1] ?? lines.length }));
 }
+
+/** A title word opening a line, a space, then a sentence of what was done: the title; '' otherwise. */
+function leadingTitle(text: string): string {
+  const m = text.match(/^([\u4e00-\u9fa5]{2,10})\s+\S/);
+  const word = m?.[1] ?? '';
+  return word && TITLE_RE.test(word) && !DUTY_START_RE.test(word) && !isEmployerName(word) && !DEPARTMENT_RE.test(word) ? word : '';
+}
+
+/** The line's date range comes first, after its bullet. */
+const opensWithRange = (l: Line) => l.range !== null && l.text.slice(0, l.range.index).replace(BULLET_RE, '').trim() === '';
 
 // A degree with its qualifier ("硕士（在职）", "MBA（非统招）", "硕士（MSc）") reads as the degree: QUALIFIED_DEGREE_RE.
 /** The number of an item in a list: "1.", "2、", "(3)", "④". */
@@ -510,6 +522,13 @@ function readEntries(sectionLines: string[], kind: EntryKind, inSection: boolean
       } else if ((!complete(kind, fields) || employerAfterGuess(kind, fields, line)) && line.headerish && extra < 2 && !line.range) {
         take(i);
         extra++;
+      } else if (kind === 'work' && fields.primary && !fields.secondary && !line.range && leadingTitle(line.text)) {
+        // "牧场场长 管理存栏3200头规模牧场，…": under the employer, a title then what was done in that post.
+        const title = leadingTitle(line.text);
+        fields.secondary = title;
+        fields.secondaryBy = 'vocabulary';
+        line.text = line.text.slice(title.length).trim();
+        break;
       } else break;
     }
     if (!fields.primary && !fields.range) continue;

@@ -334,6 +334,9 @@ function findName(labelled: string, headerLines: string[], infoLines: string[]):
       .split(TOKEN_SPLIT)
       .filter(Boolean);
   for (const line of headerLines.slice(0, 4)) {
+    // "ETHAN LU (卢以恒)": an English name with the Chinese one in brackets after it; the Chinese name is the name.
+    const both = line.trim().match(/^(.+?)\s*[（(]\s*([\u4e00-\u9fa5·]{2,5})\s*[)）]$/);
+    if (both?.[1] && both[2] && LATIN_NAME_RE.test(both[1]) && looksLikeName(both[2], true)) return both[2];
     const found = wordsOf(line)
       .slice(0, 3)
       .find((w) => looksLikeName(w, true));

@@ -67,6 +67,11 @@ describe('names', () => {
     ['a job title on the first line is no name', ['Senior Product Manager', 'Phone: 13800138000'], ''],
     ['the name after a dash in the title line', ['个人简历——蒋雨辰', '性别 男'], '蒋雨辰'],
     ['an English name beside its label', ['Name: Zhang San', 'Gender: M'], 'Zhang San'],
+    [
+      'an English name with the Chinese one in brackets: the Chinese name',
+      ['KEVIN WANG (王凯文)', 'Shenzhen, China · +86 138 0013 8000'],
+      '王凯文',
+    ],
   ])('%s', (_rule, lines, name) => {
     expect(parse(lines).commonResume.name).toBe(name);
   });
@@ -384,6 +389,29 @@ describe('a department in brackets after a title or an employer', () => {
       '2018.03—至今 大同市平城区政务服务中心 副主任 分管不动产登记窗口，推行“一窗受理”。',
     ]);
     expect(work(r)).toEqual([['大同市平城区政务服务中心', '副主任', '2018-03', '至今']]);
+  });
+});
+
+describe('entries written in other shapes', () => {
+  it('a bulleted list of studies, each opening with its dates, under a bilingual heading', () => {
+    const r = parse(['张伟', '教育背景 / Education', '• 2011.09 – 2015.06 厦门大学 化学工程与工艺 本科', '技能 / Skills', '• Minitab']);
+    expect(edu(r)).toEqual([['厦门大学', '化学工程与工艺', 5, '2011-09', '2015-06']]);
+  });
+
+  it('a title opening the line under the employer, then what was done in the post', () => {
+    const r = parse([
+      '张伟',
+      '工作经历',
+      '2014.03 - 至今 锡林郭勒草原牧业有限公司',
+      '牧场场长 管理存栏5000头规模牧场，单产提高到10吨。',
+      '2005.07 - 2014.02 赤峰北方饲料有限公司',
+      '技术服务员 为合作牧场提供饲料配方服务。',
+    ]);
+    expect(work(r)).toEqual([
+      ['锡林郭勒草原牧业有限公司', '牧场场长', '2014-03', '至今'],
+      ['赤峰北方饲料有限公司', '技术服务员', '2005-07', '2014-02'],
+    ]);
+    expect(r.commonWorkExperienceList[0]?.workContent).toContain('管理存栏5000头规模牧场');
   });
 });
 

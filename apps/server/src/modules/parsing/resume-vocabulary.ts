@@ -383,7 +383,7 @@ export { DEGREE_WORD_RE } from './gazetteer-degrees';
 export { COMPANY_RE, DEPARTMENT_RE, SCHOOL_RE } from './gazetteer-organisations';
 
 export const TITLE_RE =
-  /(工程师|经理|总监|主管|专员|总裁|副总|总经理|助理|设计师|分析师|顾问|架构师|开发|运营|产品|销售|会计|出纳|财务|人事|行政|HRBP|HR|CEO|CTO|CFO|COO|VP|负责人|主任|研究员|实习生|代表|组长|测试|前端|后端|算法|律师|医生|医师|药师|护师|技师|护士|护士长|教授|法官|检察官|审计师|精算师|规划师|建筑师|咨询师|培训师|处长|科长|局长|厅长|科员|院长|书记|技术员|教师|讲师|编辑|策划|文案|客服|采购|招聘|猎头|合伙人|董事|秘书|翻译|科学家|督导|店长|主编|记者|专家|主理人|leader|engineer|manager|director|developer|analyst|designer|consultant|lead|intern|specialist|architect|officer|president|scientist|accountant|associate|executive|partner|researcher|coordinator|representative|administrator|advisor|adviser)/i;
+  /(工程师|经理|总监|主管|专员|总裁|副总|总经理|助理|设计师|分析师|顾问|架构师|开发|运营|产品|销售|会计|出纳|财务|人事|行政|HRBP|HR|CEO|CTO|CFO|COO|VP|负责人|主任|研究员|实习生|代表|组长|测试|前端|后端|算法|律师|医生|医师|药师|护师|技师|护士|护士长|教授|法官|检察官|审计师|精算师|规划师|建筑师|咨询师|培训师|处长|科长|局长|厅长|科员|院长|书记|技术员|教师|讲师|编辑|策划|文案|客服|采购|招聘|猎头|合伙人|董事|秘书|翻译|科学家|督导|店长|场长|厂长|站长|队长|班长|服务员|工艺员|检验员|操作员|业务员|质检员|调度员|化验员|主编|记者|专家|主理人|leader|engineer|manager|director|developer|analyst|designer|consultant|lead|intern|specialist|architect|officer|president|scientist|accountant|associate|executive|partner|researcher|coordinator|representative|administrator|advisor|adviser)/i;
 
 /**
  * A person's role in a project, written after the project's name ("设备点检TPM体系导入 骨干成员",
