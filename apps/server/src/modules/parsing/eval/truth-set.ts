@@ -33,6 +33,7 @@ export const TRUTH_SETS = {
   v2: path.join(import.meta.dirname, 'v2'),
   v3: path.join(import.meta.dirname, 'v3'),
   v4: path.join(import.meta.dirname, 'v4'),
+  v5: path.join(import.meta.dirname, 'v5'),
 } as const;
 
 /** The sets are written as of June 2025: ages, 至今 and graduation years agree with that date. */

@@ -37,6 +37,12 @@ const FLOORS: Record<keyof typeof TRUTH_SETS, Floors> = {
     fields: { name: 24, sex: 24, birth: 24, phone: 24, email: 24, city: 24, highestEducation: 24 },
     entries: { education: { hit: 41, maxTotal: 41 }, work: { hit: 62, maxTotal: 62 }, projects: { hit: 31, maxTotal: 31 } },
   },
+  // v5 (10 files) was written apart after v4's fixes and scored once at 21:53 UTC: held out like v4,
+  // and below the entry goals — a project role (骨干) and bilingual pages the rules had not seen.
+  v5: {
+    fields: { name: 10, sex: 10, birth: 10, phone: 10, email: 10, city: 10, highestEducation: 10 },
+    entries: { education: { hit: 14, maxTotal: 16 }, work: { hit: 18, maxTotal: 22 }, projects: { hit: 8, maxTotal: 11 } },
+  },
 };
 
 describe('the resume sets written by other hands (a ratchet on the measured scores)', () => {

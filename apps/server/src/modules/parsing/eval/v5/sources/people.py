@@ -1,0 +1,78 @@
+# v5 people: truth fields + what the page shows beside them. All fictional (June 2025).
+def P(**k): return k
+E=lambda school,major,degree,start,end,shown=None: dict(school=school,major=major,degree=degree,start=start,end=end,shown=shown or degree)
+W=lambda company,title,start,end,dept=None: dict(company=company,title=title,start=start,end=end,dept=dept)
+J=lambda name,start,end,role=None: dict(name=name,start=start,end=end,role=role)
+PEOPLE=[
+P(n=1,layout='sidebar',ext='pdf',name='周远航',sex='男',birth='1992-05',age=None,phone='13882051746',phone_shown='138 8205 1746',
+  email='zhou.yuanhang@aero.example.com',city='成都',city_shown='四川成都',workYears=11,years_shown='工作年限：11年',
+  dates='dot',present='至今',title_wanted='飞机维修主管',
+  skills=['CAAC 66部 B1执照','A320/A330 机型','孔探检测','AMOS 维修系统','英语 CET-6'],
+  education=[E('中国民航大学','飞行器动力工程','本科','2010-09','2014-06')],
+  work=[W('四川蓝翼航空维修工程有限公司','维修主管','2019-03','至今','航线维修部'),W('成都天府航空技术有限公司','航线机械员','2014-07','2019-02')],
+  projects=[J('A320发动机孔探检测流程优化','2021-05','2022-03','负责人')]),
+P(n=2,layout='board',ext='pdf',name='唐诗雨',sex='女',birth=None,age=31,phone='15973184620',phone_shown='159-7318-4620',
+  email='tangshiyu@pharma.example.net',city='长沙',city_shown='湖南长沙',workYears=9,years_shown='9年',
+  dates='slash_nopad',present='现在',wanted_cities='长沙、武汉',
+  education=[E('中南大学','药学','本科','2012-09','2016-06','本科（统招）')],
+  work=[W('湘康医药销售有限公司','高级医药代表','2019-03','至今','肿瘤事业部'),W('长沙仁和瑞康医药有限公司','医药代表','2016-07','2019-02')],
+  projects=[]),
+P(n=3,layout='timeline',ext='pdf',name='林嘉树',sex='男',birth='1992-08',age=None,phone='18650327914',phone_shown='186 5032 7914',
+  email='linjiashu@arch.example.org',city='厦门',city_shown='福建省厦门市思明区',workYears=None,
+  dates='cn',present='至今',
+  education=[E('同济大学','建筑学','硕士','2015-09','2018-06'),E('华侨大学','建筑学','本科','2010-09','2015-06','本科（五年制）')],
+  work=[W('厦门筑境建筑设计有限公司','主创建筑师','2020-06','至今'),W('上海华峰建筑设计研究院有限公司','建筑师','2018-07','2020-05','第二设计所')],
+  projects=[J('厦门海沧文化中心方案设计','2021-03','2022-08','主创'),J('鼓浪屿历史建筑修缮','2019-04','2020-01','设计师')]),
+P(n=4,layout='bilingual',ext='pdf',name='陈婉清',en_name='Grace Chen',sex='女',sex_en='Female',birth=None,age=33,phone='13708851263',phone_shown='+86 137 0885 1263',
+  email='grace.chen@hotel.example.com',city='昆明',city_shown='Kunming, Yunnan',city_cn='现居 云南昆明',workYears=9,years_shown='9 years of experience',
+  dates='en',present='Present',
+  education=[E('中山大学','旅游管理','硕士','2014-09','2016-06','Master 硕士'),E('云南大学','酒店管理','本科','2010-09','2014-06','Bachelor 本科')],
+  edu_en=['Sun Yat-sen University','Yunnan University'],major_en=['Tourism Management','Hotel Management'],
+  work=[W('昆明滇池湾万悦酒店','驻店经理','2019-03','至今'),W('丽江古城悦榕酒店管理有限公司','前厅经理','2016-07','2019-02')],
+  work_en=[('Dianchi Bay Wanyue Hotel Kunming','Resident Manager'),('Lijiang Yuerong Hotel Management Co., Ltd.','Front Office Manager')],
+  projects=[J('酒店品牌焕新项目','2022-04','2023-03','Project Lead')],proj_en=['Hotel Rebranding Program']),
+P(n=5,layout='compact',ext='pdf',name='何志成',sex='男',birth='1990-11',age=None,phone='17756023418',phone_shown='17756023418',
+  email='hezhicheng@semi.example.net',city='合肥',city_shown='安徽合肥',workYears=None,
+  dates='dot_compact',present='至今',
+  education=[E('中国科学技术大学','集成电路工程','硕士','2015-09','2018-06'),E('中国科学技术大学','微电子科学与工程','本科','2011-09','2015-06')],
+  work=[W('合肥芯睿半导体有限公司','资深工艺整合工程师','2021-04','至今'),W('合肥晶澜存储科技有限公司','工艺工程师','2018-07','2021-03')],
+  projects=[J('28nm逻辑工艺良率提升','2022-01','2023-06','负责人'),J('刻蚀机台配方标准化','2019-05','2020-04','核心成员')]),
+P(n=6,layout='twocol-table-lo',ext='docx',name='高晓岚',sex='女',birth='1991-03',age=None,phone='13907914582',phone_shown='139 0791 4582',
+  email='gaoxiaolan@news.example.org',city='南昌',city_shown='江西南昌',workYears=9,years_shown='从业9年',
+  dates='dash_tilde',present='至今',
+  education=[E('复旦大学','新闻与传播','硕士','2014-09','2016-06','硕士（专业学位）'),E('中国传媒大学','新闻学','本科','2010-09','2014-06')],
+  work=[W('江西新视界传媒有限公司','首席记者','2021-01','至今','深度报道部'),W('南昌都市晨报社','记者','2016-07','2020-12','社会新闻部')],
+  projects=[J('《赣江流域生态调查》系列报道','2022-03','2022-10','主笔')]),
+P(n=7,layout='paragraphs-lo',ext='doc',name='宋立群',sex='男',birth='1990-04',age=None,phone='18985126037',phone_shown='189 8512 6037',
+  email='songliqun@insure.example.com',city='贵阳',city_shown='贵州省贵阳市',workYears=13,years_shown='13年保险行业经验',
+  dates='cn_dash',present='现在',
+  education=[E('西南财经大学','保险学','本科','2008-09','2012-06')],
+  work=[W('黔安财产保险股份有限公司贵州分公司','理赔部经理','2019-03','至今'),W('贵州中诚保险公估有限公司','公估师','2015-09','2019-02'),W('贵阳华信保险经纪有限公司','核保专员','2012-07','2015-08')],
+  projects=[]),
+P(n=8,layout='form-lo',ext='pdf',name='覃玉兰',sex='女',birth='1993-02',age=None,phone='15277180364',phone_shown='152 7718 0364',
+  email='qinyulan@agri.example.org',city='南宁',city_shown='广西南宁',jiguan='广西桂林',workYears=7,years_shown='7年',
+  dates='dot_emdash',present='至今',
+  education=[E('华南农业大学','作物遗传育种','硕士','2015-09','2018-06'),E('广西大学','农学','本科','2011-09','2015-06')],
+  work=[W('广西绿野种业有限公司','育种研究员','2018-07','至今','甘蔗育种中心')],
+  projects=[J('甘蔗抗旱新品种选育','2019-03','2023-12','骨干'),J('水稻轻简化栽培示范','2021-04','2022-10','负责人')]),
+P(n=9,layout='pandoc',ext='docx',name='邓子航',sex='男',birth=None,age=29,phone='13677104825',phone_shown='136-7710-4825',
+  email='dengzihang@esports.example.net',city='武汉',city_shown='湖北省武汉市洪山区',workYears=8,years_shown='8年电竞行业经验',
+  dates='slash',present='至今',
+  education=[E('武汉体育学院','电子竞技运动与管理','大专','2014-09','2017-06')],
+  work=[W('武汉星燧电竞俱乐部','主教练','2022-01','至今','王者荣耀分部'),W('江城极光电子竞技有限公司','数据分析师','2019-07','2021-12'),W('武汉暴风游戏直播有限公司','赛事解说','2017-07','2019-06')],
+  projects=[J('春季联赛战术数据平台','2023-01','2023-05','负责人')]),
+P(n=10,layout='html-gbk',ext='doc',name='王海澜',sex='女',birth='1989-10',age=None,phone='18604115297',phone_shown='186 0411 5297',
+  email='wanghailan@customs.example.com',city='大连',city_shown='辽宁大连',hukou='辽宁鞍山',workYears=12,years_shown='12年',
+  dates='dot_dd',present='至今',
+  education=[E('东北财经大学','物流管理','硕士','2017-09','2020-06','硕士（在职）'),E('大连海事大学','国际贸易','本科','2009-09','2013-07')],
+  work=[W('大连港通报关代理有限公司','报关部经理','2020-06','至今'),W('大连远洋国际货运代理有限公司','报关员','2013-08','2020-05','进出口部')],
+  projects=[J('AEO高级认证辅导','2021-03','2021-12','项目经理')]),
+]
+EN=['Jan','Feb','Mar','Apr','May','Jun','Jul','Aug','Sep','Oct','Nov','Dec']
+def fd(d,style,present):
+    if d=='至今': return present
+    y,m=d.split('-'); mi=int(m)
+    return {'dot':f'{y}.{m}','dot_compact':f'{y}.{m}','dot_emdash':f'{y}.{m}','dot_dd':f'{y}.{m}','slash_nopad':f'{y}/{mi}',
+            'cn':f'{y}年{mi}月','cn_dash':f'{y}年{mi}月','en':f'{EN[mi-1]} {y}','dash_tilde':f'{y}-{m}','slash':f'{y}/{m}'}[style]
+SEP={'dot':' - ','dot_compact':'-','dot_emdash':'—','dot_dd':'--','slash_nopad':' - ','cn':' — ','cn_dash':'-','en':' – ','dash_tilde':' ~ ','slash':' – '}
+def rng(p,e): return fd(e['start'],p['dates'],p['present'])+SEP[p['dates']]+fd(e['end'],p['dates'],p['present'])
