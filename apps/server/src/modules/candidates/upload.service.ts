@@ -8,7 +8,7 @@ import { sniffFileKind, tooLargeMessage } from '../../platform/file-kinds';
 import { cleanFileName } from '../../platform/file-names';
 import type { FileStorage } from '../../platform/file-storage';
 import { isId, newId } from '../../platform/ids';
-import { inspectResumeFile, type ResumeParsing, reviewOf } from '../parsing/parsing.service';
+import { draftOf, inspectResumeFile, type ResumeParsing, reviewOf } from '../parsing/parsing.service';
 import type { CandidatesService } from './candidates.service';
 import type { ResumeFilesRepository } from './resume-files.repository';
 
@@ -45,14 +45,8 @@ export class UploadService {
     const outcome = await this.parsing.parse(fileName, buffer);
     if (!outcome.ok) return refused(outcome.message);
 
-    // The parser's review notes go in `review` (reviewOf below), not in the resume the answer's schema describes.
-    const {
-      warnings: _warnings,
-      confidence: _confidence,
-      entryConfidence: _entries,
-      missingSections: _missing,
-      ...resume
-    } = outcome.resume;
+    // The parser's notes go in `review` (reviewOf below), not in the resume the answer's schema describes.
+    const resume = draftOf(outcome.resume);
     const extension = fileName.includes('.') ? (fileName.split('.').pop() ?? outcome.kind) : outcome.kind;
     const stored = await this.storage.put(buffer, { folder: 'resumes', extension });
     const fileId = newId();

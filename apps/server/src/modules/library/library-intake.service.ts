@@ -13,7 +13,7 @@ import { maskEmail, maskPhone } from '@hh/domain/people/phone';
 import type { FileStorage } from '../../platform/file-storage';
 import { newId } from '../../platform/ids';
 import { mimeOf } from '../candidates/upload.service';
-import { displayName, type ParseOutcome, type ResumeParsing } from '../parsing/parsing.service';
+import { displayName, draftOf, type ParseOutcome, type ResumeParsing } from '../parsing/parsing.service';
 import type { LibraryFileInsert, LibraryRepository, LibraryResumeInsert } from './library.repository';
 import { resumeColumns } from './library-columns';
 import type { LibraryTasksRepository } from './library-tasks.repository';
@@ -86,7 +86,7 @@ export class LibraryIntake {
         };
         if ('refused' in file) return refuse(file.refused);
         if (!file.parsed.ok) return refuse(file.parsed.message);
-        const { warnings: _w, confidence: _c, entryConfidence: _e, missingSections: _m, ...content } = file.parsed.resume;
+        const content = draftOf(file.parsed.resume);
         const keys = dedupeKeys(content.commonResume.phone, content.commonResume.email);
         if (!content.commonResume.name && !keys.phone && !keys.email) {
           return refuse(`「${displayName(file.fileName)}」未识别到姓名和联系方式，不像是一份简历`);

@@ -1,5 +1,15 @@
+import type { ResumeContent } from '@hh/domain/candidates/resume.schema';
 import type { ParseReview } from '@hh/domain/candidates/upload.schema';
 import type { ParsedResume } from './resume-parser';
+
+/**
+ * The draft alone, in the online-resume shape a user saves, without what the parser says about it
+ * (warnings and confidence go in `reviewOf`): the one place that knows which fields are the parser's notes.
+ */
+export function draftOf(parsed: ParsedResume): ResumeContent {
+  const { warnings: _w, confidence: _c, entryConfidence: _e, missingSections: _m, ...draft } = parsed;
+  return draft;
+}
 
 /**
  * What the consultant should check before saving a parsed draft, from the parser's own evidence: its

@@ -32,7 +32,7 @@ export { inspectAttachment } from './attachment-check';
 export { extractResumeText } from './extract-text';
 export type { ResumeFileKind } from './file-check';
 export { displayName, inspectResumeFile, MAX_RESUME_BYTES } from './file-check';
-export { reviewOf } from './parse-review';
+export { draftOf, reviewOf } from './parse-review';
 export type { ShadowReport } from './reader-guard';
 export { type FieldConfidence, type ParsedResume, parseResumeText } from './resume-parser';
 export type { ParseOutcome, ParsePoolOptions } from './worker-pool';
