@@ -1,6 +1,8 @@
-import { escapeHtml } from './docx-html-nodes';
 import { htmlToText } from './html-text';
 import { withMargins } from './page-margins';
+import { CHARSET_CODE_PAGE, codePageLabel, guessCodePage, SYMBOL_CODE_PAGE } from './rtf-code-pages';
+import { FOOTERS, HEADERS, READ_STARRED, SKIPPED, SYMBOLS } from './rtf-control-words';
+import { Output } from './rtf-output';
 import { decodeAs } from './text-encoding';
 
 /**
@@ -16,131 +18,6 @@ import { decodeAs } from './text-encoding';
  * document (\ansicpg936 is GBK), and as \uN (a signed 16-bit code unit) followed by \ucN fallback
  * characters that are skipped.
  */
-
-/** Destinations that hold no text of the document (tables of fonts and colours, pictures, metadata, field codes). */
-const SKIPPED = new Set([
-  'aftncn',
-  'aftnsep',
-  'aftnsepc',
-  'annotation',
-  'atnauthor',
-  'atndate',
-  'atnid',
-  'atnref',
-  'background',
-  'bkmkend',
-  'bkmkstart',
-  'blipuid',
-  'colorschememapping',
-  'colortbl',
-  'datafield',
-  'datastore',
-  'defchp',
-  'defpap',
-  'docvar',
-  'falt',
-  'filetbl',
-  'fldinst',
-  'fontemb',
-  'fontfile',
-  'ftncn',
-  'ftnsep',
-  'ftnsepc',
-  'generator',
-  'info',
-  'latentstyles',
-  'leveltext',
-  'levelnumbers',
-  'listoverridetable',
-  'listpicture',
-  'listtable',
-  'mmathPr',
-  'nonesttables',
-  'nonshppict',
-  'objclass',
-  'objdata',
-  'objname',
-  'panose',
-  'passwordhash',
-  'pgdsctbl',
-  'pict',
-  'pn',
-  'pntxta',
-  'pntxtb',
-  'private',
-  'protusertbl',
-  'revtbl',
-  'rsidtbl',
-  'shprslt',
-  'sp',
-  'stylesheet',
-  'tc',
-  'tcn',
-  'template',
-  'themedata',
-  'txe',
-  'userprops',
-  'wgrffmtfilter',
-  'xe',
-  'xmlnstbl',
-]);
-
-/** Starred destinations whose content is still text: a shape's instructions hold its text box (\shptxt). */
-const READ_STARRED = new Set(['shpinst', 'shptxt']);
-
-const HEADERS = new Set(['header', 'headerl', 'headerr', 'headerf']);
-const FOOTERS = new Set(['footer', 'footerl', 'footerr', 'footerf']);
-
-/** A symbol font's bytes (Symbol, Wingdings) are pictures of bullets, phones and envelopes: read as a bullet. */
-const SYMBOL_CODE_PAGE = 42;
-
-/** \fcharsetN to a Windows code page; 0 (ANSI) and 1 (default) mean the document's code page. */
-const CHARSET_CODE_PAGE: Record<number, number> = {
-  2: SYMBOL_CODE_PAGE,
-  77: 10000,
-  128: 932,
-  129: 949,
-  130: 949,
-  134: 936,
-  136: 950,
-  161: 1253,
-  162: 1254,
-  163: 1258,
-  177: 1255,
-  178: 1256,
-  186: 1257,
-  204: 1251,
-  222: 874,
-  238: 1250,
-};
-
-function codePageLabel(cp: number): string {
-  if (cp === 936 || cp === 20936 || cp === 54936) return 'gb18030';
-  if (cp === 950) return 'big5';
-  if (cp === 932) return 'shift_jis';
-  if (cp === 949) return 'euc-kr';
-  if (cp === 874) return 'windows-874';
-  if (cp === 10000) return 'macintosh';
-  if (cp === 866) return 'ibm866';
-  if (cp === 65001) return 'utf-8';
-  if (cp >= 1250 && cp <= 1258) return `windows-${cp}`;
-  return 'windows-1252';
-}
-
-const SYMBOLS: Record<string, string> = {
-  emdash: '—',
-  endash: '–',
-  bullet: '•',
-  lquote: '‘',
-  rquote: '’',
-  ldblquote: '“',
-  rdblquote: '”',
-  emspace: ' ',
-  enspace: ' ',
-  qmspace: ' ',
-  zwj: '',
-  zwnj: '',
-};
 
 type Channel = 'body' | 'header' | 'footer' | 'notes' | 'boxes';
 
@@ -161,95 +38,6 @@ interface State {
 
 /** Groups nested deeper than this are read as if flat: no writer nests this deep, and the stack stays bounded. */
 const MAX_DEPTH = 512;
-
-class Output {
-  private readonly parts: string[] = [];
-  /** Open tables: for each, whether a row and a cell are open. */
-  private readonly tables: { row: boolean; cell: boolean }[] = [];
-
-  /** Characters written, markup included: past the limit a channel takes no more (the parser reads 200,000 characters at most). */
-  private size = 0;
-
-  constructor(private readonly limit: number) {}
-
-  get full(): boolean {
-    return this.size >= this.limit;
-  }
-
-  /** Opens or closes tables so that `depth` are open, before text of a paragraph at that depth. */
-  private level(depth: number): void {
-    while (this.tables.length > depth) this.closeTable();
-    while (this.tables.length < depth) {
-      const outer = this.tables.at(-1);
-      if (outer) this.openCell(outer);
-      this.parts.push('<table>');
-      this.tables.push({ row: false, cell: false });
-    }
-    const inner = this.tables.at(-1);
-    if (inner) this.openCell(inner);
-  }
-
-  private openCell(t: { row: boolean; cell: boolean }): void {
-    if (!t.row) {
-      this.parts.push('<tr>');
-      t.row = true;
-    }
-    if (!t.cell) {
-      this.parts.push('<td>');
-      t.cell = true;
-    }
-  }
-
-  private closeTable(): void {
-    const t = this.tables.pop();
-    if (!t) return;
-    if (t.cell) this.parts.push('</td>');
-    if (t.row) this.parts.push('</tr>');
-    this.parts.push('</table>');
-  }
-
-  text(s: string, depth: number): void {
-    if (!s || this.full) return;
-    this.size += s.length;
-    this.level(depth);
-    this.parts.push(escapeHtml(s));
-  }
-
-  lineBreak(tag: 'p' | 'br', depth: number): void {
-    if (this.full) return;
-    this.size += 4;
-    this.level(depth);
-    this.parts.push(tag === 'p' ? '<p></p>' : '<br>');
-  }
-
-  /** \cell (depth 1) or \nestcell (the current depth) ends a cell. */
-  endCell(depth: number): void {
-    if (depth < 1) return;
-    this.level(depth);
-    const t = this.tables.at(-1);
-    if (t?.cell) {
-      this.parts.push('</td>');
-      t.cell = false;
-    }
-  }
-
-  /** \row (depth 1) or \nestrow ends a row. */
-  endRow(depth: number): void {
-    if (depth < 1) return;
-    while (this.tables.length > depth) this.closeTable();
-    const t = this.tables.at(depth - 1);
-    if (!t) return;
-    if (t.cell) this.parts.push('</td>');
-    if (t.row) this.parts.push('</tr>');
-    t.cell = false;
-    t.row = false;
-  }
-
-  html(): string {
-    while (this.tables.length > 0) this.closeTable();
-    return this.parts.join('');
-  }
-}
 
 /** The text of an RTF file; '' when it holds none. */
 export function rtfToText(buffer: Buffer): string {
@@ -569,20 +357,6 @@ export function rtfToText(buffer: Buffer): string {
 
   const lines = (channel: Channel) => htmlToText(channels[channel].html());
   return withMargins([lines('header')], [lines('boxes'), lines('body')].filter(Boolean).join('\n'), [lines('footer')], lines('notes'));
-}
-
-/**
- * A file that names no code page (some Chinese generators write bare `{\rtf1\ansi` over GBK bytes):
- * GBK when the run is valid GBK of Chinese characters and punctuation, else Windows-1252.
- */
-function guessCodePage(run: Uint8Array): number {
-  if (run.length < 2 || run.length % 2 !== 0) return 1252;
-  try {
-    const text = new TextDecoder('gb18030', { fatal: true }).decode(run);
-    return /^[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+$/.test(text) ? 936 : 1252;
-  } catch {
-    return 1252;
-  }
 }
 
 /** Printable ASCII that is no RTF syntax. */
