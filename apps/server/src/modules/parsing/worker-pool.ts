@@ -2,9 +2,10 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ApiState } from '@hh/domain/api/api-state';
 import { displayName, type ResumeFileKind } from './file-check';
-import type { ParseRequest, ShadowRequest, WorkerMessage, WorkerSetup } from './parse-worker';
+import type { ParseRequest, WorkerMessage, WorkerSetup } from './parse-worker';
 import type { ShadowReport } from './reader-guard';
 import type { ParsedResume } from './resume-parser';
+import { createShadowWorker } from './shadow-worker';
 
 /**
  * Resume parsing off the request thread: a pool of warm worker threads, each with a heap cap and a
@@ -20,10 +21,10 @@ import type { ParsedResume } from './resume-parser';
  * - **A clear answer when full.** More than `maxQueue` files waiting, or a file waiting longer than
  *   `maxWaitMs` for a worker, is refused at once with 解析服务繁忙，请稍后重试 (state unavailable:
  *   the library's importer retries on it) instead of waiting into a timeout.
- * - **The shadow comparison apart** (reader-guard.ts): a sampled file is handed, after its answer,
- *   to one separate worker at the lowest priority, only when no file is waiting and a parse worker
- *   is idle; when it is busy the comparison is dropped and the drops are reported. A file that has to
- *   wait for a worker stops a running comparison. It is never on an upload's path.
+ * - **The shadow comparison apart** (reader-guard.ts, shadow-worker.ts): a sampled file is handed,
+ *   after its answer, to one separate worker at the lowest priority, only when no file is waiting and
+ *   a parse worker is idle; when it is busy the comparison is dropped and the drops are reported. A
+ *   file that has to wait for a worker stops a running comparison. It is never on an upload's path.
  */
 export type ParseOutcome =
   | { ok: true; kind: ResumeFileKind; text: string; resume: ParsedResume; ms: number }
@@ -75,11 +76,6 @@ const RESTARTING_MESSAGE = '服务正在重启，请稍后再试';
 const UNAVAILABLE_MESSAGE = '解析服务暂时不可用，请稍后重试';
 /** Workers that die while starting, in a row, before waiting files are refused (the pool keeps trying). */
 const START_FAILURES_BEFORE_REFUSING = 3;
-/** Quiet shadow worker is stopped after this long (it holds pdf.js and mammoth). */
-const SHADOW_IDLE_MS = 60_000;
-const SHADOW_DROP_REPORT_MS = 60_000;
-/** Sampled files waiting for the shadow worker (one in fifty uploads, only when the pool is idle): more are dropped. */
-const SHADOW_BACKLOG = 4;
 /** A spare started for a held worker stays this long idle before it leaves (OCR files come in runs). */
 const SPARE_IDLE_MS = 30_000;
 
@@ -102,15 +98,6 @@ interface Slot {
   timer: NodeJS.Timeout | null;
   slowTimer: NodeJS.Timeout | null;
   idleSince: number;
-  retired: boolean;
-}
-
-interface ShadowSlot {
-  worker: Worker;
-  ready: boolean;
-  inFlight: ShadowRequest | null;
-  timer: NodeJS.Timeout | null;
-  idleTimer: NodeJS.Timeout | null;
   retired: boolean;
 }
 
@@ -333,7 +320,7 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
       dispatch(slot, job);
     }
     // Files wait for a worker: a running comparison gives its core back.
-    if (queue.length > 0) stopShadow();
+    if (queue.length > 0) shadows?.stop();
     const target = wanted();
     if (Date.now() >= respawnAt) while (slots.length < target) spawn();
     // Spares beyond what is wanted leave after a while idle.
@@ -354,101 +341,22 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
     }
   }
 
-  // —— The shadow comparison: one worker, apart, lowest priority, a short backlog, dropped when busy. ——
-  let shadow: ShadowSlot | null = null;
-  const shadowBacklog: ShadowRequest[] = [];
-  let dropsPending = 0;
-  let dropsTotal = 0;
-  let dropTimer: NodeJS.Timeout | null = null;
-
-  function reportDrops() {
-    if (dropsPending > 0) options.onShadowDropped?.(dropsPending);
-    dropsPending = 0;
-  }
-
-  function dropShadow(count = 1) {
-    dropsPending += count;
-    dropsTotal += count;
-    if (dropTimer) return;
-    // The first drop is reported at once, the next ones together at most once a minute.
-    reportDrops();
-    const tick = () => {
-      if (dropsPending === 0) {
-        dropTimer = null;
-        return;
-      }
-      reportDrops();
-      dropTimer = setTimeout(tick, SHADOW_DROP_REPORT_MS);
-      dropTimer.unref();
-    };
-    dropTimer = setTimeout(tick, SHADOW_DROP_REPORT_MS);
-    dropTimer.unref();
-  }
+  // The shadow comparison: one worker, apart, lowest priority, a short backlog, dropped when busy.
+  const onShadow = options.onShadow;
+  const shadows = onShadow
+    ? createShadowWorker({
+        startWorker: newWorker,
+        onShadow,
+        onShadowDropped: options.onShadowDropped,
+        timeoutMs: shadowTimeoutMs,
+        nice: options.shadowNice,
+      })
+    : null;
 
   function offerShadow(job: Job, kind: ResumeFileKind) {
-    if (!options.onShadow || closed) return;
+    if (!shadows || closed) return;
     const poolIdle = queue.length === 0 && slots.some((s) => s.ready && !s.job);
-    if (!poolIdle || shadowBacklog.length >= SHADOW_BACKLOG) return dropShadow();
-    shadowBacklog.push({ id: job.id, kind, fileName: job.fileName, bytes: new Uint8Array(job.buffer) });
-    nextShadow(shadow ?? startShadow());
-  }
-
-  function startShadow(): ShadowSlot {
-    // PARSE_SHADOW_RATE=1 here: every file handed over is one our reader reads, and is compared.
-    const worker = newWorker({ role: 'shadow', shadowNice: options.shadowNice }, { ...process.env, PARSE_SHADOW_RATE: '1' });
-    const slot: ShadowSlot = { worker, ready: false, inFlight: null, timer: null, idleTimer: null, retired: false };
-    shadow = slot;
-    worker.on('message', (message: WorkerMessage) => {
-      if (slot.retired) return;
-      if (message.type === 'ready') {
-        slot.ready = true;
-        nextShadow(slot);
-      } else if (message.type === 'shadow' && message.id === slot.inFlight?.id) {
-        clear(slot.timer);
-        slot.inFlight = null;
-        if (message.report) options.onShadow?.(message.report);
-        nextShadow(slot);
-      }
-    });
-    worker.on('exit', () => {
-      if (slot.retired) return;
-      if (slot.inFlight) dropShadow();
-      retireShadow(slot);
-    });
-    return slot;
-  }
-
-  function nextShadow(slot: ShadowSlot) {
-    if (!slot.ready || slot.inFlight) return;
-    clear(slot.idleTimer);
-    slot.idleTimer = null;
-    const request = shadowBacklog.shift();
-    if (!request) {
-      slot.idleTimer = setTimeout(() => retireShadow(slot), SHADOW_IDLE_MS);
-      slot.idleTimer.unref();
-      return;
-    }
-    slot.inFlight = request;
-    slot.worker.postMessage(request, [request.bytes.buffer]);
-    slot.timer = setTimeout(() => stopShadow(), shadowTimeoutMs);
-    slot.timer.unref();
-  }
-
-  function retireShadow(slot: ShadowSlot) {
-    slot.retired = true;
-    clear(slot.timer);
-    clear(slot.idleTimer);
-    if (shadow === slot) shadow = null;
-    void slot.worker.terminate();
-  }
-
-  /** Comparisons running, starting or waiting are stopped (and counted as dropped); an idle shadow worker stays. */
-  function stopShadow() {
-    const waiting = shadowBacklog.splice(0).length;
-    const running = shadow?.inFlight || (shadow && !shadow.ready && waiting > 0) ? shadow : null;
-    if (running) retireShadow(running);
-    const dropped = waiting + (running?.inFlight ? 1 : 0);
-    if (dropped > 0) dropShadow(dropped);
+    shadows.offer({ id: job.id, kind, fileName: job.fileName, buffer: job.buffer }, poolIdle);
   }
 
   // Warm from the start: the first file waits for a ready worker, not for its own clock.
@@ -469,13 +377,12 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
       });
     },
     readyWorkers: () => slots.filter((s) => s.ready).length,
-    shadowDropped: () => dropsTotal,
+    shadowDropped: () => shadows?.dropped() ?? 0,
     async close() {
       closed = true;
       clear(respawnTimer);
       clear(shrinkTimer);
-      clear(dropTimer);
-      reportDrops();
+      const shadowClosed = shadows?.close();
       for (const job of queue.splice(0)) {
         clear(job.waitTimer);
         fail(job, RESTARTING_MESSAGE, ApiState.unavailable);
@@ -486,9 +393,7 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
         retire(slot);
         if (job) fail(job, RESTARTING_MESSAGE, ApiState.unavailable);
       }
-      const shadowWorker = shadow?.worker;
-      if (shadow) retireShadow(shadow);
-      await Promise.all([...running.map((s) => s.worker.terminate()), shadowWorker?.terminate()]);
+      await Promise.all([...running.map((s) => s.worker.terminate()), shadowClosed]);
     },
   };
 }
