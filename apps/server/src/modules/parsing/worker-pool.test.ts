@@ -200,7 +200,8 @@ describe('the shadow comparison, off the upload path', () => {
     const pool = createParsePool({
       size: 1,
       maxSize: 1,
-      timeoutMs: 5_000,
+      // A file's own limit as shipped: a loaded suite must not cut off the files this test watches.
+      timeoutMs: 15_000,
       // The later comparison must finish inside this limit while the whole suite loads both cores.
       shadowTimeoutMs: 20_000,
       // At nice 19 the shadow thread gets ~1.5% of a core the suite keeps busy: its start (tsx, pdf.js)
