@@ -5,11 +5,12 @@
  */
 
 import { DUTY_START_RE, type EntryKind, type Line } from './entry-lines';
+import type { EntryLabelKey } from './field-labels';
 import { DEGREE_TAG_RE, DEGREE_WORD_RE, degreeCode, latinDegree } from './gazetteer-degrees';
 import { DEPARTMENT_RE, isCompanyName, isDepartmentName, isSchoolName, withoutBracketedDepartment } from './gazetteer-organisations';
 import { cityOfPlace, isCityName, isProvincePlace } from './gazetteer-places';
 import { type DateRange, findRange } from './resume-dates';
-import { type EntryLabelKey, PROJECT_ROLE_RE as PROJECT_ROLE_WORD_RE, TITLE_RE } from './resume-vocabulary';
+import { PROJECT_ROLE_RE as PROJECT_ROLE_WORD_RE, TITLE_RE } from './resume-vocabulary';
 
 /** Words in an entry header that are neither the organisation nor the title nor the major. */
 const META_SEGMENT_RE =

@@ -2,9 +2,10 @@
  * The lines of an entry section read for what they hold (a date range, labels, a bullet, the look
  * of a header), rows a layout cut in two joined again, and the lines cut into one block per entry.
  */
+
+import { ENTRY_LABELS, type EntryLabelKey } from './field-labels';
 import { DATE_RE, type DateRange, findRange } from './resume-dates';
 import { type LabelHit, labelScanner } from './resume-labels';
-import { ENTRY_LABELS, type EntryLabelKey } from './resume-vocabulary';
 
 export type EntryKind = 'education' | 'work' | 'project';
 

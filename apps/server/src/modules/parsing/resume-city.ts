@@ -3,11 +3,13 @@
  * English address line, else a bare place in the header — never the native place, the household
  * registration or an expected city.
  */
+
+import { FIELD_LABELS, type FieldKey } from './field-labels';
 import { cityOfDistrictPlace, cityOfPlace, isProvincePlace } from './gazetteer-places';
 import { EMAIL_ANYWHERE_RE } from './resume-contacts';
 import { labelScanner } from './resume-labels';
 import { TOKEN_SPLIT } from './resume-tokens';
-import { CITIES, FIELD_LABELS, type FieldKey } from './resume-vocabulary';
+import { CITIES } from './resume-vocabulary';
 
 const scanFields = labelScanner(FIELD_LABELS);
 

@@ -5,6 +5,7 @@
  */
 import type { ResumeContent } from '@hh/domain/candidates/resume.schema';
 import type { ParsedSection } from '@hh/domain/candidates/upload.schema';
+import { FIELD_LABELS, type FieldKey } from './field-labels';
 import { normalizeResumeText } from './normalize-text';
 import { findBirthday, findIdCard, findMaskedIdCard } from './resume-birth';
 import { latestJob, workStart } from './resume-career';
@@ -16,7 +17,7 @@ import { findName, trailingSidebar } from './resume-name';
 import { parseNowStatus, parseSalary } from './resume-salary';
 import { splitSections } from './resume-sections';
 import { infoTokens } from './resume-tokens';
-import { DEGREE_WORD_RE, FIELD_LABELS, type FieldKey } from './resume-vocabulary';
+import { DEGREE_WORD_RE } from './resume-vocabulary';
 
 export type ParsedResume = ResumeContent & {
   warnings: string[];

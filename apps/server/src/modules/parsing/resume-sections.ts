@@ -1,4 +1,4 @@
-import { HEADING_PARTS, SECTION_HEADINGS, type SectionKey } from './resume-vocabulary';
+import { HEADING_PARTS, SECTION_HEADINGS, type SectionKey } from './section-headings';
 
 /**
  * Splitting a resume into its sections by their headings, in whatever order they come.
